@@ -1,0 +1,20 @@
+"""harvester: harvest Chinese news portals, articles and picture galleries, with a real browser.
+
+The package is flat, one module per stage:
+
+* :mod:`harvester.encoding`: page bytes to text, trusting the bytes over declared charsets;
+* :mod:`harvester.dom`: parsing, cleaning, laying text out in lines;
+* :mod:`harvester.xpaths`: every XPath and class-name pattern;
+* :mod:`harvester.lineblock`, :mod:`harvester.readability`, :mod:`harvester.combine`:
+  the body-finding algorithms (line-block distribution, improved Readability, ``auto``);
+* :mod:`harvester.metadata`: title, publish time, author, source;
+* :mod:`harvester.extract`: the static article extractor that ties them together;
+* :mod:`harvester.evaluation`: the metric of the benchmark and the quality gate;
+* :mod:`harvester.browser`: the Playwright/Chromium edge;
+* :mod:`harvester.cli`: the ``harvest`` command, one module per subcommand.
+"""
+
+from harvester.extract import Article, extract, extract_file
+
+__all__ = ["Article", "extract", "extract_file"]
+__version__ = "0.1.0"

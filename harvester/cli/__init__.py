@@ -1,0 +1,25 @@
+"""The ``harvest`` command line; each subcommand lives in its own module."""
+
+from __future__ import annotations
+
+import typer
+
+from harvester.cli import extract as extract_cmd
+
+app = typer.Typer(
+    help="Harvest Chinese news portals: articles and picture galleries.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+app.command("extract")(extract_cmd.extract_command)
+
+
+@app.callback()
+def _root() -> None:
+    """Harvest Chinese news portals: articles and picture galleries."""
+
+
+def main() -> None:
+    """Console-script entry point."""
+    app()

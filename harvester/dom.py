@@ -1,0 +1,136 @@
+"""Parsing HTML to a tree, removing what readers never see, and laying text out in lines.
+
+Every traversal here is iterative, so a pathologically deep document cannot exhaust
+Python's recursion limit; libxml2 itself stops at a depth of about 2,000 elements
+(`huge_tree`), which :func:`parse_html` reports as ``truncated`` rather than hiding.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import lxml.html
+from lxml import etree
+from lxml.html import HtmlElement
+
+from harvester.xpaths import BLOCK_TAGS, HIDDEN_XPATH, JUNK_TAGS
+
+#: libxml2's element depth limit with ``huge_tree`` (2048); at it, deeper content is lost.
+PARSER_DEPTH_LIMIT = 2000
+
+_XML_DECL_RE = re.compile(r"^\s*<\?xml[^>]*\?>", re.I)
+_SPACE_RE = re.compile(r"[ \t\r\f\v\u00a0\u3000\u200b\ufeff]+")
+
+
+class EmptyDocument(ValueError):
+    """The input holds no HTML at all."""
+
+
+@dataclass(frozen=True, slots=True)
+class Parsed:
+    """A parsed page and whether the parser had to drop part of it."""
+
+    root: HtmlElement
+    truncated: bool
+
+
+def parse_html(text: str) -> Parsed:
+    """Parse HTML text leniently; comments and processing instructions are dropped."""
+    text = _XML_DECL_RE.sub("", text, count=1)
+    if not text.strip():
+        raise EmptyDocument("empty document")
+    parser = lxml.html.HTMLParser(
+        remove_comments=True, remove_pis=True, huge_tree=True, default_doctype=False
+    )
+    try:
+        root = lxml.html.document_fromstring(text, parser=parser)
+    except etree.ParserError as exc:
+        raise EmptyDocument(str(exc)) from exc
+    return Parsed(root, truncated=max_depth(root) >= PARSER_DEPTH_LIMIT)
+
+
+def max_depth(root: HtmlElement) -> int:
+    """The depth of the deepest element below ``root``."""
+    depth = deepest = 0
+    for event, _ in etree.iterwalk(root, events=("start", "end")):
+        depth += 1 if event == "start" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
+def clean_tree(root: HtmlElement) -> HtmlElement:
+    """Remove scripts, styles, forms' widgets, navigation and hidden elements, in place."""
+    for el in root.xpath(HIDDEN_XPATH):
+        if el.getparent() is not None and el.tag not in ("html", "body"):
+            el.drop_tree()
+    etree.strip_elements(root, *JUNK_TAGS, with_tail=False)
+    return root
+
+
+def normalise_space(text: str) -> str:
+    """Collapse runs of white space (including ideographic and no-break spaces) to one."""
+    return _SPACE_RE.sub(" ", text).strip()
+
+
+@dataclass(slots=True)
+class Line:
+    """One line of laid-out text: what a reader sees between two block boundaries."""
+
+    text: str
+    link_chars: int  # characters of that text inside <a>
+    element: HtmlElement  # the nearest block element the line belongs to
+
+    @property
+    def chars(self) -> int:
+        """Visible characters, white space excluded."""
+        return len(self.text.replace(" ", ""))
+
+
+def text_lines(root: HtmlElement) -> list[Line]:
+    """Lay out the text under ``root`` as lines, the way a browser breaks blocks."""
+    lines: list[Line] = []
+    parts: list[str] = []
+    link_chars = 0
+    in_link = 0
+    blocks: list[HtmlElement] = [root]
+
+    def flush() -> None:
+        nonlocal link_chars
+        text = normalise_space("".join(parts))
+        if text:
+            lines.append(Line(text, min(link_chars, len(text)), blocks[-1]))
+        parts.clear()
+        link_chars = 0
+
+    for event, el in etree.iterwalk(root, events=("start", "end")):
+        tag = el.tag if isinstance(el.tag, str) else ""
+        if event == "start":
+            if tag in BLOCK_TAGS:
+                flush()
+                blocks.append(el)
+            elif tag == "br":
+                flush()
+            elif tag == "a":
+                in_link += 1
+            if el.text and tag:
+                parts.append(el.text)
+                if in_link:
+                    link_chars += len(el.text.strip())
+        else:
+            if tag in BLOCK_TAGS:
+                flush()
+                blocks.pop()
+            elif tag == "a":
+                in_link -= 1
+            if el.tail and el is not root:
+                parts.append(el.tail)
+                if in_link:
+                    link_chars += len(el.tail.strip())
+    flush()
+    return lines
+
+
+def element_text(el: HtmlElement) -> str:
+    """The text of an element laid out in lines, one per block."""
+    return "\n".join(line.text for line in text_lines(el))

@@ -1,0 +1,97 @@
+"""Decoding page bytes to text, from the bytes themselves rather than what the page claims.
+
+Chinese pages lie about their charset both ways: pages declaring ``gb2312`` that were
+re-saved as UTF-8, GBK pages that declare nothing. So the bytes decide: a strict UTF-8
+decode that succeeds wins (GBK text is almost never valid UTF-8), then the declared
+charset, then the GB and Big5 families. GB2312 and GBK are decoded as their superset
+GB18030. When nothing decodes cleanly, the candidate losing the fewest characters is
+used and the loss is reported, never hidden.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from typing import NamedTuple
+
+_DECLARED_RE = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.I)
+_XML_DECL_RE = re.compile(rb"""<\?xml[^>]+encoding\s*=\s*["']([A-Za-z0-9_.:-]+)""", re.I)
+
+#: Declared names that stand for a narrower charset than the bytes usually need.
+_SUPERSETS = {
+    "gb2312": "gb18030",
+    "gbk": "gb18030",
+    "x-gbk": "gb18030",
+    "gb_2312-80": "gb18030",
+    "euc-cn": "gb18030",
+    "big5": "big5hkscs",
+    "iso-8859-1": "cp1252",
+    "latin-1": "cp1252",
+    "ascii": "cp1252",
+    "us-ascii": "cp1252",
+}
+_BOMS = (
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
+#: Tried after the declared charset. No single-byte charset here: they decode anything,
+#: so they would turn GBK bytes into silent mojibake.
+_FALLBACKS = ("utf-8", "gb18030", "big5hkscs")
+
+
+class Decoded(NamedTuple):
+    """Text decoded from page bytes."""
+
+    text: str
+    encoding: str
+    #: characters that could not be decoded and became U+FFFD (0 for a clean decode)
+    replaced: int = 0
+
+
+def declared_charset(data: bytes) -> str | None:
+    """The charset a page declares in its first bytes (``<meta charset>``, XML declaration)."""
+    head = data[:8192]
+    match = _DECLARED_RE.search(head) or _XML_DECL_RE.search(head)
+    return match.group(1).decode("ascii").lower() if match else None
+
+
+def normalise_charset(name: str | None) -> str | None:
+    """A Python codec name for a declared charset, widened to its superset; None if unknown."""
+    if not name:
+        return None
+    name = name.strip().lower()
+    name = _SUPERSETS.get(name, name)
+    try:
+        return codecs.lookup(name).name
+    except LookupError:
+        return None
+
+
+def decode_html(data: bytes, declared: str | None = None) -> Decoded:
+    """Decode page bytes. ``declared`` is a charset from outside (an HTTP header), if any."""
+    for bom, codec in _BOMS:
+        if data.startswith(bom):
+            return Decoded(data.decode(codec, errors="replace"), codec.removesuffix("-sig"))
+    try:
+        return Decoded(data.decode("utf-8"), "utf-8")
+    except UnicodeDecodeError:
+        pass
+    candidates: list[str] = []
+    for name in (declared, declared_charset(data), *_FALLBACKS):
+        codec = normalise_charset(name)
+        if codec and codec not in candidates:
+            candidates.append(codec)
+    for codec in candidates:
+        if codec == "utf-8":
+            continue
+        try:
+            return Decoded(data.decode(codec), codec)
+        except UnicodeDecodeError:
+            continue
+    # Nothing is clean: keep the candidate that loses the fewest characters, and say so.
+    decodings = (Decoded(data.decode(c, errors="replace"), c) for c in candidates)
+    return min(
+        (d._replace(replaced=d.text.count("\ufffd")) for d in decodings),
+        key=lambda d: d.replaced,
+    )

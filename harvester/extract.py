@@ -1,0 +1,201 @@
+"""The static article extractor: page bytes in, an :class:`Article` record out.
+
+Stages: decode the bytes (:mod:`harvester.encoding`), parse and clean the tree
+(:mod:`harvester.dom`), read the metadata (:mod:`harvester.metadata`), then find the body
+with one of the algorithms in :data:`METHODS`. Nothing here raises on bad input: a file
+that cannot be decoded or parsed gives a record whose ``error`` says why.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urljoin
+
+from lxml import etree
+from lxml.html import HtmlElement
+
+from harvester import combine
+from harvester.dom import EmptyDocument, Line, clean_tree, parse_html, text_lines
+from harvester.encoding import decode_html
+from harvester.lineblock import lineblock_lines
+from harvester.metadata import extract_metadata
+from harvester.readability import extract_block
+
+#: Tags removed before metadata is read: their text is never shown.
+_SCRIPT_TAGS = ("script", "style", "noscript", "template")
+#: Share of control characters above which input is binary, not HTML.
+BINARY_CONTROL_SHARE = 0.05
+#: Below this many visible characters a page has no body worth returning.
+MIN_BODY_CHARS = 20
+
+
+@dataclass(slots=True)
+class Image:
+    """A picture inside the body, with the caption shown next to it."""
+
+    src: str
+    caption: str | None = None
+
+
+@dataclass(slots=True)
+class Article:
+    """One extraction result; also the JSON line that ``harvest extract`` prints."""
+
+    source: str | None = None
+    title: str | None = None
+    publish_time: str | None = None
+    publish_time_raw: str | None = None
+    author: str | None = None
+    source_name: str | None = None
+    text: str = ""
+    images: list[Image] = field(default_factory=list)
+    method: str | None = None
+    encoding: str | None = None
+    #: why ``text`` is empty or may be incomplete, when it is (not an error)
+    note: str | None = None
+    error: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(slots=True)
+class Body:
+    """What a body-finding method returns: the chosen lines and the elements they came from."""
+
+    lines: list[Line]
+    elements: list[HtmlElement]
+
+
+def _lineblock(root: HtmlElement, lines: list[Line]) -> Body:
+    chosen = lineblock_lines(lines)
+    return Body(chosen, [])
+
+
+def _readability(root: HtmlElement, lines: list[Line]) -> Body:
+    block = extract_block(root)
+    return Body([ln for el in block for ln in text_lines(el)], block)
+
+
+#: Body-finding methods selectable with ``--method``.
+METHODS: dict[str, Callable[[HtmlElement, list[Line]], Body]] = {
+    "auto": combine.auto_body,
+    "lineblock": _lineblock,
+    "readability": _readability,
+}
+
+
+def _is_binary(text: str) -> bool:
+    sample = text[:4096]
+    controls = sum(1 for ch in sample if ord(ch) < 32 and ch not in "\t\n\r\f")
+    return bool(sample) and ("\x00" in sample or controls / len(sample) > BINARY_CONTROL_SHARE)
+
+
+def extract(
+    html: bytes | str,
+    *,
+    url: str | None = None,
+    source: str | None = None,
+    method: str = "auto",
+) -> Article:
+    """Extract title, publish time, author, source, body text and pictures from one page."""
+    article = Article(source=source, method=method)
+    if method not in METHODS:
+        article.error = f"unknown method {method!r}: choose one of {', '.join(METHODS)}"
+        return article
+    try:
+        if isinstance(html, bytes):
+            decoded = decode_html(html)
+            text, article.encoding = decoded.text, decoded.encoding
+            if decoded.replaced:
+                article.note = (
+                    f"{decoded.replaced} undecodable bytes replaced by U+FFFD "
+                    f"(decoded as {decoded.encoding})"
+                )
+        else:
+            text = html
+        if _is_binary(text):
+            article.error = "not HTML: the input is binary data"
+            return article
+        parsed = parse_html(text)
+    except EmptyDocument as exc:
+        article.error = f"not HTML: {exc}"
+        return article
+    root = parsed.root
+    etree.strip_elements(root, *_SCRIPT_TAGS, with_tail=False)
+    meta = extract_metadata(root, text_lines(root))
+    article.title = meta.title
+    article.publish_time, article.publish_time_raw = meta.publish_time, meta.publish_time_raw
+    article.author, article.source_name = meta.author, meta.source_name
+
+    clean_tree(root)
+    lines = text_lines(root)
+    body = METHODS[method](root, lines)
+    body_text = "\n".join(line.text for line in body.lines)
+    if len(body_text.replace(" ", "")) < MIN_BODY_CHARS:
+        article.note = _why_empty(lines)
+    else:
+        article.text = body_text
+        article.images = body_images(body.elements, url)
+    if parsed.truncated:
+        article.note = "the DOM is nested too deep: the parser dropped what lies deeper"
+    return article
+
+
+def _why_empty(lines: list[Line]) -> str:
+    chars = sum(line.chars for line in lines)
+    if chars < MIN_BODY_CHARS:
+        return "no visible text on the page (empty shell, or content drawn by scripts)"
+    links = sum(line.link_chars for line in lines)
+    if links > chars / 2:
+        return "not an article: the page is mostly links (an index or list page)"
+    return "not an article: no block of running text found"
+
+
+def body_images(elements: list[HtmlElement], url: str | None) -> list[Image]:
+    """Pictures inside the body elements, with absolute URLs and a caption where one is shown."""
+    images: list[Image] = []
+    seen: set[str] = set()
+    for container in elements:
+        for img in container.iter("img"):
+            src = next(
+                (img.get(a) for a in ("data-original", "data-src", "src") if img.get(a)), None
+            )
+            if not src or src.startswith("data:"):
+                continue
+            src = urljoin(url, src.strip()) if url else src.strip()
+            if src in seen:
+                continue
+            seen.add(src)
+            images.append(Image(src, _caption(img)))
+    return images
+
+
+def _caption(img: HtmlElement) -> str | None:
+    figure = next((a for a in img.iterancestors("figure")), None)
+    if figure is not None:
+        caps = figure.xpath(".//figcaption")
+        if caps:
+            return " ".join(caps[0].text_content().split()) or None
+    alt = (img.get("alt") or img.get("title") or "").strip()
+    return alt or None
+
+
+def extract_file(path: Path, *, method: str = "auto") -> Article:
+    """:func:`extract` on a file; an unreadable file gives an error record."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        return Article(source=str(path), method=method, error=f"cannot read: {exc.strerror}")
+    return extract(data, source=str(path), method=method)
+
+
+def timed_extract(html: bytes | str, **kwargs: Any) -> tuple[Article, float]:
+    """:func:`extract` and the seconds it took."""
+    start = time.perf_counter()
+    article = extract(html, **kwargs)
+    return article, time.perf_counter() - start

@@ -1,0 +1,210 @@
+"""Title, publish time, author and source (来源) of a page, read from its DOM (seed 004 §2.1).
+
+* Title: the visible headline that the ``<title>`` confirms; failing that, ``<title>``
+  cut before the separator that joins headline and site name (``_ | - ― —``).
+* Publish time: the first date printed next to the headline (Chinese and ISO forms), so
+  that dates in recommendation boxes lower down are never taken; ``<meta>`` tags fill in
+  when the page prints none, or add the clock time to a printed date.
+* Author and source: ``作者：``/``记者`` and ``来源：`` on the date line, else ``<meta>``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from lxml.html import HtmlElement
+
+from harvester.dom import Line, normalise_space
+from harvester.xpaths import (
+    AUTHOR_META_XPATHS,
+    PUBLISH_TIME_META_XPATHS,
+    SOURCE_META_XPATHS,
+    TITLE_META_XPATHS,
+)
+
+#: How many lines after the headline may hold its date line.
+DATE_WINDOW_AFTER = 12
+DATE_WINDOW_BEFORE = 3
+#: Headline length bounds, in characters.
+TITLE_MIN, TITLE_MAX = 4, 120
+
+_TITLE_SEP_RE = re.compile(r"\s*(?:_|\||｜|--|\s-\s|—|―|–|\s/\s|·\s)\s*")
+_DATE_RE = re.compile(
+    r"(?<!\d)((?:19|20)\d{2})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?"
+    r"(?:\s*(?:T|\s|&nbsp;)?\s*(\d{1,2})\s*[:：时]\s*(\d{1,2})(?:\s*[:：分]\s*(\d{1,2}))?)?"
+)
+_DATE_LABEL_RE = re.compile(r"发布|发表|时间|日期|更新|published|posted|date", re.I)
+_NOT_OWN_DATE_RE = re.compile(r"推荐|最新.{0,8}发布|相关|热门|评论|回复")
+_AUTHOR_RE = re.compile(
+    r"(?:作者|撰文|文\s*/|记者|编辑\s*/|By)\s*[:：]?\s*([\w\u4e00-\u9fff·• ]{2,20}?)(?=\s|$|[|，,;；)）])"
+)
+_SOURCE_RE = re.compile(r"来源\s*[:：]\s*([^\s|｜,，]{2,30})")
+
+
+@dataclass(frozen=True, slots=True)
+class Metadata:
+    """What :func:`extract_metadata` finds; every field may be None."""
+
+    title: str | None
+    publish_time: str | None
+    publish_time_raw: str | None
+    author: str | None
+    source_name: str | None
+
+
+def _first(root: HtmlElement, xpaths: tuple[str, ...]) -> str | None:
+    for xp in xpaths:
+        for value in root.xpath(xp):
+            text = normalise_space(str(value))
+            if text:
+                return text
+    return None
+
+
+def split_title(title: str) -> str:
+    """``<title>`` cut before its site-name separator: the first part that reads as a headline."""
+    parts = [p for p in _TITLE_SEP_RE.split(title.strip()) if p]
+    if not parts:
+        return title.strip()
+    if len(parts[0]) >= TITLE_MIN or len(parts) == 1:
+        return parts[0]
+    return max(parts, key=len)
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"\s+", "", text)
+
+
+def headline_candidates(root: HtmlElement) -> list[str]:
+    """Visible headings that may be the article's headline, in page order."""
+    out: list[str] = []
+    for el in root.xpath(
+        "//h1|//h2|//h3|//*[re:test(concat(@class,' ',@id),'title|headline|biaoti|tit\\b','i')]",
+        namespaces={"re": "http://exslt.org/regular-expressions"},
+    ):
+        text = normalise_space(el.text_content())
+        if TITLE_MIN <= len(text) <= TITLE_MAX and text not in out:
+            out.append(text)
+    return out
+
+
+def find_title(root: HtmlElement) -> str | None:
+    """The headline: a visible heading the ``<title>`` or a title meta confirms, else ``<title>`` cut."""
+    title_tag = _first(root, ("//title/text()",)) or ""
+    metas = [normalise_space(str(v)) for xp in TITLE_META_XPATHS for v in root.xpath(xp)]
+    references = [_squash(t) for t in (title_tag, *metas) if t]
+    headings = headline_candidates(root)
+    confirmed = [
+        h for h in headings if any(_squash(h) in ref for ref in references) and len(h) >= TITLE_MIN
+    ]
+    if confirmed:
+        return max(confirmed, key=len)
+    # A heading that contains the cut <title> (the <title> itself was shortened).
+    cut = split_title(title_tag) if title_tag else (metas[0] if metas else "")
+    if cut:
+        for h in headings:
+            if _squash(cut) in _squash(h):
+                return h
+        return cut
+    return headings[0] if headings else None
+
+
+@dataclass(frozen=True, slots=True)
+class FoundDate:
+    """A date found in text: ISO form, the raw string, and whether it has a clock time."""
+
+    iso: str
+    raw: str
+    has_time: bool
+
+
+def parse_date(text: str) -> FoundDate | None:
+    """The first plausible date in ``text`` (``2016年07月14日 12:30``, ``2016-07-14 12:30:00``…)."""
+    for m in _DATE_RE.finditer(text):
+        y, mo, d, h, mi, s = m.groups()
+        if not (1 <= int(mo) <= 12 and 1 <= int(d) <= 31):
+            continue
+        iso = f"{int(y):04d}-{int(mo):02d}-{int(d):02d}"
+        has_time = h is not None and int(h) < 24 and int(mi) < 60
+        if has_time:
+            iso += f"T{int(h):02d}:{int(mi):02d}"
+            if s is not None and int(s) < 60:
+                iso += f":{int(s):02d}"
+        return FoundDate(iso, normalise_space(m.group()), has_time)
+    return None
+
+
+def _headline_index(lines: list[Line], title: str | None) -> int | None:
+    if not title:
+        return None
+    want = _squash(title)
+    for i, line in enumerate(lines):
+        got = _squash(line.text)
+        if got and (got == want or (len(want) >= 8 and want in got and len(got) < 2 * len(want))):
+            return i
+    return None
+
+
+def find_publish_time(
+    root: HtmlElement, lines: list[Line], title: str | None
+) -> tuple[str | None, str | None, int | None]:
+    """(ISO time, raw string, line index) of the publish time printed near the headline."""
+    meta_raw = _first(root, PUBLISH_TIME_META_XPATHS)
+    meta = parse_date(meta_raw) if meta_raw else None
+    found: FoundDate | None = None
+    at: int | None = None
+    head = _headline_index(lines, title)
+    if head is not None:
+        window = range(max(0, head - DATE_WINDOW_BEFORE), min(len(lines), head + DATE_WINDOW_AFTER))
+        for i in sorted(window, key=lambda i: (i < head, abs(i - head))):
+            if _NOT_OWN_DATE_RE.search(lines[i].text):
+                continue
+            date = parse_date(lines[i].text)
+            if date:
+                found, at = date, i
+                break
+    if found is None and meta is None:
+        # No headline to anchor on: a labelled date anywhere, else the first date at all.
+        for pass_labelled in (True, False):
+            for i, line in enumerate(lines):
+                if pass_labelled and not _DATE_LABEL_RE.search(line.text):
+                    continue
+                if _NOT_OWN_DATE_RE.search(line.text):
+                    continue
+                date = parse_date(line.text)
+                if date:
+                    found, at = date, i
+                    break
+            if found:
+                break
+    if found is None:
+        return (meta.iso, meta_raw, None) if meta else (None, None, None)
+    if not found.has_time and meta and meta.has_time and meta.iso[:10] == found.iso[:10]:
+        return meta.iso, found.raw, at
+    return found.iso, found.raw, at
+
+
+def find_author_source(
+    root: HtmlElement, lines: list[Line], date_line: int | None
+) -> tuple[str | None, str | None]:
+    """Author and 来源 from the lines around the date line, else from ``<meta>``."""
+    author = source = None
+    if date_line is not None:
+        for line in lines[max(0, date_line - 2) : date_line + 3]:
+            if source is None and (m := _SOURCE_RE.search(line.text)):
+                source = m.group(1)
+            if author is None and (m := _AUTHOR_RE.search(line.text)):
+                author = m.group(1).strip()
+    return (
+        author or _first(root, AUTHOR_META_XPATHS),
+        source or _first(root, SOURCE_META_XPATHS),
+    )
+
+
+def extract_metadata(root: HtmlElement, lines: list[Line]) -> Metadata:
+    """All metadata of a page whose scripts and styles are already removed."""
+    title = find_title(root)
+    iso, raw, date_line = find_publish_time(root, lines, title)
+    author, source = find_author_source(root, lines, date_line)
+    return Metadata(title, iso, raw, author, source)

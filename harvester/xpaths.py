@@ -1,0 +1,108 @@
+"""Every XPath, tag set and class-name pattern the extractors use, in one place.
+
+Keeping them together (as trafilatura does) makes a site-specific miss a one-line fix and
+keeps the algorithms free of markup trivia.
+"""
+
+from __future__ import annotations
+
+import re
+
+# --- cleaning -------------------------------------------------------------------------------
+
+#: Elements that never hold article text; removed with their content (seed 001 deletes
+#: comments, scripts and styles; the rest are their modern relatives).
+JUNK_TAGS: tuple[str, ...] = (
+    "script", "style", "noscript", "template", "iframe", "object", "embed", "applet",
+    "svg", "canvas", "map", "input", "select", "option", "textarea", "button", "label",
+    "nav", "aside", "footer", "head", "title", "meta", "link", "audio", "video", "source",
+    "track", "dialog", "menu",
+)
+
+#: Elements hidden from readers, who never see their text.
+HIDDEN_XPATH = (
+    "//*[@hidden or @aria-hidden='true' or "
+    "contains(translate(@style,'DISPLAYNONEVISIBLTYH ','displaynonevisiblth'),'display:none') or "
+    "contains(translate(@style,'DISPLAYNONEVISIBLTYH ','displaynonevisiblth'),'visibility:hidden')]"
+)
+
+#: Tags that start a new line when text is laid out.
+BLOCK_TAGS: frozenset[str] = frozenset(
+    """address article aside blockquote body center dd details div dl dt fieldset figcaption
+    figure footer form h1 h2 h3 h4 h5 h6 header hr html li main nav ol p pre section summary
+    table tbody td tfoot th thead tr ul""".split()
+)
+
+HEADING_TAGS: frozenset[str] = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+
+# --- Readability's class and id weights (seed 000 §3; Arc90 Readability's patterns) ----------
+
+POSITIVE_RE = re.compile(
+    r"article|body|content|entry|hentry|h-entry|main|page|post|text|blog|story|"
+    r"detail|zhengwen|neirong|wenzhang|artic|cont|txt|rich_media|left_zw|news_txt",
+    re.I,
+)
+NEGATIVE_RE = re.compile(
+    r"hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|foot|footer|footnote|"
+    r"gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|"
+    r"sponsor|shopping|tags|tool|widget|recommend|hot|rank|nav|menu|breadcrumb|crumb|copyright|"
+    r"login|subscribe|advert|^ad-|-ad$|_ad$|^ad$|qrcode|erweima|download|xiangguan|tuijian|"
+    r"remen|paihang|pinglun|fenxiang|byline|author|source|editor|keyword",
+    re.I,
+)
+UNLIKELY_RE = re.compile(
+    r"-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|"
+    r"gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|"
+    r"sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote|"
+    r"recommend|share|hotnews|xiangguan|tuijian",
+    re.I,
+)
+MAYBE_CANDIDATE_RE = re.compile(r"and|article|body|column|content|main|shadow|detail|text", re.I)
+
+# --- metadata -------------------------------------------------------------------------------
+
+TITLE_META_XPATHS: tuple[str, ...] = (
+    "//meta[@property='og:title']/@content",
+    "//meta[@name='twitter:title']/@content",
+    "//meta[@name='title']/@content",
+    "//meta[@name='ArticleTitle']/@content",
+    "//meta[@name='headline']/@content",
+)
+PUBLISH_TIME_META_XPATHS: tuple[str, ...] = (
+    "//meta[@property='article:published_time']/@content",
+    "//meta[@name='article:published_time']/@content",
+    "//meta[@itemprop='datePublished']/@content",
+    "//meta[@name='PubDate']/@content",
+    "//meta[@name='pubdate']/@content",
+    "//meta[@name='publishdate']/@content",
+    "//meta[@name='publish_date']/@content",
+    "//meta[@name='publication_date']/@content",
+    "//meta[@property='og:release_date']/@content",
+    "//meta[@name='og:time']/@content",
+    "//meta[@property='og:time']/@content",
+    "//meta[@property='bytedance:published_time']/@content",
+    "//meta[@name='weibo: article:create_at']/@content",
+    "//meta[@name='date']/@content",
+    "//meta[@name='DC.date.issued']/@content",
+    "//meta[@name='dc.date']/@content",
+    "//time[@pubdate]/@datetime",
+    "//time[@itemprop='datePublished']/@datetime",
+)
+AUTHOR_META_XPATHS: tuple[str, ...] = (
+    "//meta[@name='author']/@content",
+    "//meta[@property='article:author']/@content",
+    "//meta[@name='Author']/@content",
+    "//*[@itemprop='author']//*[@itemprop='name']/text()",
+)
+SOURCE_META_XPATHS: tuple[str, ...] = (
+    "//meta[@name='source']/@content",
+    "//meta[@name='mediaid']/@content",
+    "//meta[@property='og:site_name']/@content",
+)
+#: Elements whose class or id says they carry the date / source line under a headline.
+DATELINE_XPATH = (
+    "//*[self::div or self::span or self::p or self::em or self::i or self::time or self::font"
+    " or self::td or self::li][re:test(concat(@class,' ',@id),"
+    r"'time|date|pub|info|meta|source|byline|article-?info|sou|ly|fbsj|jnc|tiname', 'i')]"
+)
+XPATH_NS = {"re": "http://exslt.org/regular-expressions"}
