@@ -1,25 +1,156 @@
-"""``auto``: the combination of line-block distribution and improved Readability."""
+"""The body-finding methods behind ``--method``, and ``auto``, which combines them.
+
+``auto`` is improved Readability, anchored on the headline, with line-block distribution
+as the fallback:
+
+1. *The body window.* The body follows its headline and ends where another article's
+   begins. Lines after the headline are kept up to the first *boundary*: a heading of the
+   headline's own rank (the next article on an endless-scroll page), or a heading whose
+   text is all link (a teaser in a "recommended" feed). Without a headline the whole page
+   is the window.
+2. *Readability inside the window.* Only paragraphs inside the window are scored, so a
+   long recommended article or a feed of teasers below a short news item cannot win.
+   The block that Readability generates and prunes is clipped to the window.
+3. *Fallback.* When Readability finds less than a third of the text that line-block
+   distribution finds in the same window (a body split over many containers, a layout
+   of bare ``<br>`` lines), line-block's answer is used.
+4. *Edges.* Leading lines that repeat the headline or the date line are dropped: they
+   are metadata, returned in their own fields.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import re
+from dataclasses import dataclass, field
 
 from lxml.html import HtmlElement
 
-from harvester.dom import Line, text_lines
+from harvester.dom import Line
 from harvester.lineblock import lineblock_lines
-from harvester.readability import extract_block
+from harvester.metadata import headline_index, parse_date
+from harvester.readability import MIN_PARAGRAPH_CHARS, extract_block, lines_under
+from harvester.xpaths import HEADING_TAGS
 
-if TYPE_CHECKING:
-    from harvester.extract import Body
+#: Readability must find at least this share of line-block's text, or line-block wins.
+READABILITY_MIN_SHARE = 1 / 3
+#: A heading this long, all of it a link, is a teaser for another article.
+TEASER_MIN_CHARS = 8
+#: A winner holding this many teaser headings is a feed, not an article.
+FEED_MIN_TEASERS = 2
+#: Metadata lines at the top of a body are at most this long.
+META_LINE_MAX_CHARS = 60
+
+_META_LINE_RE = re.compile(r"来源|作者|记者|编辑|发布|时间|字号|分享|阅读|评论|浏览|点击")
 
 
-def auto_body(root: HtmlElement, lines: list[Line]) -> Body:
-    from harvester.extract import Body
+@dataclass(slots=True)
+class Body:
+    """The chosen body lines and the elements they came from (for pictures)."""
 
-    lb = lineblock_lines(lines)
-    block = extract_block(root)
-    rd = [ln for el in block for ln in text_lines(el)]
-    if sum(ln.chars for ln in rd) < sum(ln.chars for ln in lb) / 3:
-        return Body(lb, [])
-    return Body(rd, block)
+    lines: list[Line]
+    elements: list[HtmlElement] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    """Where the body may lie: lines ``start`` to ``end`` (exclusive) after the headline.
+
+    ``hard`` is True when ``end`` is another article's headline, False when it is a teaser
+    heading (or the end of the page).
+    """
+
+    start: int
+    end: int
+    hard: bool
+
+
+def is_teaser(line: Line) -> bool:
+    """A heading whose text is all link: the title of another article in a feed."""
+    return (
+        line.element.tag in HEADING_TAGS
+        and line.chars >= TEASER_MIN_CHARS
+        and line.link_chars >= line.chars
+    )
+
+
+def body_window(lines: list[Line], title: str | None) -> Window | None:
+    """The lines after the headline, up to the next headline or teaser; None without one."""
+    head = headline_index(lines, title)
+    if head is None:
+        return None
+    head_tag, head_text = lines[head].element.tag, lines[head].text
+    for i in range(head + 1, len(lines)):
+        line = lines[i]
+        # "h1" <= "h2": a heading of the headline's rank or above, not a subheading
+        if (
+            head_tag in HEADING_TAGS
+            and line.element.tag in HEADING_TAGS
+            and (line.element.tag <= head_tag and not line.link_chars and line.text != head_text)
+        ):
+            return Window(head + 1, i, hard=True)
+        if is_teaser(line):
+            return Window(head + 1, i, hard=False)
+    return Window(head + 1, len(lines), hard=False)
+
+
+def _starts_after(chosen: list[Line], lines: list[Line], index: int) -> bool:
+    """True when the first chosen line comes at or after ``lines[index]``."""
+    if not chosen:
+        return False
+    first = next((i for i, line in enumerate(lines) if line is chosen[0]), -1)
+    return first >= index
+
+
+def drop_metadata_lines(chosen: list[Line], title: str | None) -> list[Line]:
+    """Drop leading lines that only repeat the headline or show the date/source line."""
+    squashed_title = re.sub(r"\s+", "", title or "")
+    start = 0
+    while start < min(len(chosen), 4):
+        text = chosen[start].text
+        squashed = re.sub(r"\s+", "", text)
+        is_title = bool(squashed_title) and squashed == squashed_title
+        is_meta = (
+            len(squashed) <= META_LINE_MAX_CHARS
+            and (parse_date(text) is not None or _META_LINE_RE.search(text) is not None)
+            and not re.search(r"[。！？]", text)
+        )
+        if not (is_title or is_meta):
+            break
+        start += 1
+    return chosen[start:]
+
+
+def lineblock_body(root: HtmlElement, lines: list[Line], title: str | None) -> Body:
+    """Line-block distribution over the whole page (seed 004)."""
+    return Body(lineblock_lines(lines))
+
+
+def readability_body(root: HtmlElement, lines: list[Line], title: str | None) -> Body:
+    """Improved Readability over the whole page (seed 000)."""
+    block = extract_block(root, lines)
+    return Body(lines_under(lines, block), block)
+
+
+def auto_body(root: HtmlElement, lines: list[Line], title: str | None) -> Body:
+    """Readability anchored on the headline, line-block as the fallback (see module doc)."""
+    window = body_window(lines, title)
+    scope = lines
+    if window is not None and window.end > window.start:
+        # Score the whole page first; narrow to the window only when the winner starts
+        # past the window's end and that end is another article's headline, or the
+        # winner is a feed of teasers.
+        probe = lines_under(lines, extract_block(root, lines, prune=False))
+        if _starts_after(probe, lines, window.end) and (
+            window.hard or sum(map(is_teaser, probe)) >= FEED_MIN_TEASERS
+        ):
+            scope = lines[window.start : window.end]
+    if scope is not lines and not any(len(ln.text) >= MIN_PARAGRAPH_CHARS for ln in scope):
+        scope = lines
+    by_lines = lineblock_lines(scope)
+    block = extract_block(root, scope)
+    allowed = {id(line) for line in scope}
+    by_readability = [ln for ln in lines_under(lines, block) if id(ln) in allowed]
+    rd_chars = sum(line.chars for line in by_readability)
+    if rd_chars < READABILITY_MIN_SHARE * sum(line.chars for line in by_lines):
+        return Body(drop_metadata_lines(by_lines, title))
+    return Body(drop_metadata_lines(by_readability, title), block)

@@ -14,7 +14,13 @@ import lxml.html
 from lxml import etree
 from lxml.html import HtmlElement
 
-from harvester.xpaths import BLOCK_TAGS, HIDDEN_XPATH, JUNK_TAGS
+from harvester.xpaths import (
+    BLOCK_TAGS,
+    HIDDEN_XPATH,
+    JUNK_TAGS,
+    MAYBE_CANDIDATE_RE,
+    UNLIKELY_RE,
+)
 
 #: libxml2's element depth limit with ``huge_tree`` (2048); at it, deeper content is lost.
 PARSER_DEPTH_LIMIT = 2000
@@ -65,6 +71,22 @@ def clean_tree(root: HtmlElement) -> HtmlElement:
         if el.getparent() is not None and el.tag not in ("html", "body"):
             el.drop_tree()
     etree.strip_elements(root, *JUNK_TAGS, with_tail=False)
+    return root
+
+
+def remove_unlikely(root: HtmlElement) -> HtmlElement:
+    """Readability's first pass: drop elements whose class or id says comments, sidebars,
+    sharing bars, recommendations…, unless it also says they may hold the article."""
+    doomed = []
+    for el in root.iter():
+        if not isinstance(el.tag, str) or el.tag in ("html", "body", "article", "main"):
+            continue
+        names = f"{el.get('class', '')} {el.get('id', '')}"
+        if names.strip() and UNLIKELY_RE.search(names) and not MAYBE_CANDIDATE_RE.search(names):
+            doomed.append(el)
+    for el in doomed:
+        if el.getparent() is not None:
+            el.drop_tree()
     return root
 
 

@@ -136,6 +136,7 @@ def same_time(predicted: str | None, truth: str | None) -> bool:
 
 def same_title(predicted: str | None, truth: str | None) -> bool:
     """Exact title match, blind to white space and full-/half-width spacing."""
+
     def norm(s: str | None) -> str:
         return re.sub(r"\s+", "", s or "")
 

@@ -18,12 +18,17 @@ from urllib.parse import urljoin
 from lxml import etree
 from lxml.html import HtmlElement
 
-from harvester import combine
-from harvester.dom import EmptyDocument, Line, clean_tree, parse_html, text_lines
+from harvester.combine import Body, auto_body, lineblock_body, readability_body
+from harvester.dom import (
+    EmptyDocument,
+    Line,
+    clean_tree,
+    parse_html,
+    remove_unlikely,
+    text_lines,
+)
 from harvester.encoding import decode_html
-from harvester.lineblock import lineblock_lines
 from harvester.metadata import extract_metadata
-from harvester.readability import extract_block
 
 #: Tags removed before metadata is read: their text is never shown.
 _SCRIPT_TAGS = ("script", "style", "noscript", "template")
@@ -63,29 +68,11 @@ class Article:
         return asdict(self)
 
 
-@dataclass(slots=True)
-class Body:
-    """What a body-finding method returns: the chosen lines and the elements they came from."""
-
-    lines: list[Line]
-    elements: list[HtmlElement]
-
-
-def _lineblock(root: HtmlElement, lines: list[Line]) -> Body:
-    chosen = lineblock_lines(lines)
-    return Body(chosen, [])
-
-
-def _readability(root: HtmlElement, lines: list[Line]) -> Body:
-    block = extract_block(root)
-    return Body([ln for el in block for ln in text_lines(el)], block)
-
-
 #: Body-finding methods selectable with ``--method``.
-METHODS: dict[str, Callable[[HtmlElement, list[Line]], Body]] = {
-    "auto": combine.auto_body,
-    "lineblock": _lineblock,
-    "readability": _readability,
+METHODS: dict[str, Callable[[HtmlElement, list[Line], str | None], Body]] = {
+    "auto": auto_body,
+    "lineblock": lineblock_body,
+    "readability": readability_body,
 }
 
 
@@ -133,8 +120,9 @@ def extract(
     article.author, article.source_name = meta.author, meta.source_name
 
     clean_tree(root)
+    remove_unlikely(root)
     lines = text_lines(root)
-    body = METHODS[method](root, lines)
+    body = METHODS[method](root, lines, meta.title)
     body_text = "\n".join(line.text for line in body.lines)
     if len(body_text.replace(" ", "")) < MIN_BODY_CHARS:
         article.note = _why_empty(lines)

@@ -18,6 +18,7 @@ from lxml.html import HtmlElement
 from harvester.dom import Line, normalise_space
 from harvester.xpaths import (
     AUTHOR_META_XPATHS,
+    HEADING_TAGS,
     PUBLISH_TIME_META_XPATHS,
     SOURCE_META_XPATHS,
     TITLE_META_XPATHS,
@@ -135,15 +136,25 @@ def parse_date(text: str) -> FoundDate | None:
     return None
 
 
-def _headline_index(lines: list[Line], title: str | None) -> int | None:
+def headline_index(lines: list[Line], title: str | None) -> int | None:
+    """Index of the line that shows the headline.
+
+    Of the lines that read as the title, a heading that is not a link wins (the highest
+    rank first: ``h1`` before ``h5``), then any heading, then the first such line.
+    """
     if not title:
         return None
     want = _squash(title)
+    matches: list[tuple[int, int, str, int]] = []
     for i, line in enumerate(lines):
         got = _squash(line.text)
         if got and (got == want or (len(want) >= 8 and want in got and len(got) < 2 * len(want))):
-            return i
-    return None
+            tag = line.element.tag
+            is_heading = tag in HEADING_TAGS
+            matches.append((not is_heading, line.link_chars > 0, tag if is_heading else "h9", i))
+    if not matches:
+        return None
+    return min(matches, key=lambda m: (m[1], m[0], m[2], m[3]))[3]
 
 
 def find_publish_time(
@@ -154,7 +165,7 @@ def find_publish_time(
     meta = parse_date(meta_raw) if meta_raw else None
     found: FoundDate | None = None
     at: int | None = None
-    head = _headline_index(lines, title)
+    head = headline_index(lines, title)
     if head is not None:
         window = range(max(0, head - DATE_WINDOW_BEFORE), min(len(lines), head + DATE_WINDOW_AFTER))
         for i in sorted(window, key=lambda i: (i < head, abs(i - head))):

@@ -42,10 +42,28 @@ CLASS_WEIGHT = 25
 
 _COMMA_RE = re.compile(r"[,，、;；。！？]")
 _TAG_SCORES = {
-    "div": 5, "article": 8, "section": 3, "main": 5,
-    "pre": 3, "td": 3, "blockquote": 3,
-    "address": -3, "ol": -3, "ul": -3, "dl": -3, "dd": -3, "dt": -3, "li": -3, "form": -3,
-    "h1": -5, "h2": -5, "h3": -5, "h4": -5, "h5": -5, "h6": -5, "th": -5,
+    "div": 5,
+    "article": 8,
+    "section": 3,
+    "main": 5,
+    "pre": 3,
+    "td": 3,
+    "blockquote": 3,
+    "address": -3,
+    "ol": -3,
+    "ul": -3,
+    "dl": -3,
+    "dd": -3,
+    "dt": -3,
+    "li": -3,
+    "form": -3,
+    "h1": -5,
+    "h2": -5,
+    "h3": -5,
+    "h4": -5,
+    "h5": -5,
+    "h6": -5,
+    "th": -5,
 }
 #: Tags whose text is a paragraph of its own; loose text in any other container is a
 #: virtual paragraph inside that container.
@@ -194,17 +212,29 @@ def prune_ends(content: HtmlElement, stats: TextStats) -> None:
         el.drop_tree()  # lxml keeps the tail text: loose text belongs to contentNode
 
 
-def extract_block(root: HtmlElement) -> list[HtmlElement]:
-    """The body as a list of elements: score, generate the block, prune ``contentNode``."""
-    scored = score_nodes(root)
+def extract_block(
+    root: HtmlElement, lines: list[Line] | None = None, *, prune: bool = True
+) -> list[HtmlElement]:
+    """The body as a list of elements: score, generate the block, prune ``contentNode``.
+
+    ``lines`` restricts scoring to those lines (by default every line under ``root``);
+    ``prune=False`` leaves the tree untouched.
+    """
+    scored = score_nodes(root, lines)
     block = generate_block(scored)
-    if scored.best is not None:
+    if prune and scored.best is not None:
         prune_ends(scored.best, scored.stats)
     return block
 
 
-def readability_text(root: HtmlElement) -> str:
-    """The improved-Readability body of a cleaned tree, as lines of text."""
-    return "\n".join(
-        line.text for el in extract_block(root) for line in text_lines(el)
-    )
+def lines_under(lines: list[Line], elements: list[HtmlElement]) -> list[Line]:
+    """The lines that lie inside any of ``elements`` (and still in the tree), in order."""
+    wanted = set(elements)
+    out = []
+    for line in lines:
+        el: HtmlElement | None = line.element
+        while el is not None and el not in wanted:
+            el = el.getparent()
+        if el is not None:
+            out.append(line)
+    return out

@@ -13,24 +13,89 @@ import re
 #: Elements that never hold article text; removed with their content (seed 001 deletes
 #: comments, scripts and styles; the rest are their modern relatives).
 JUNK_TAGS: tuple[str, ...] = (
-    "script", "style", "noscript", "template", "iframe", "object", "embed", "applet",
-    "svg", "canvas", "map", "input", "select", "option", "textarea", "button", "label",
-    "nav", "aside", "footer", "head", "title", "meta", "link", "audio", "video", "source",
-    "track", "dialog", "menu",
+    "script",
+    "style",
+    "noscript",
+    "template",
+    "iframe",
+    "object",
+    "embed",
+    "applet",
+    "svg",
+    "canvas",
+    "map",
+    "input",
+    "select",
+    "option",
+    "textarea",
+    "button",
+    "label",
+    "nav",
+    "aside",
+    "footer",
+    "head",
+    "title",
+    "meta",
+    "link",
+    "audio",
+    "video",
+    "source",
+    "track",
+    "dialog",
+    "menu",
 )
 
-#: Elements hidden from readers, who never see their text.
+#: Elements hidden from readers, who never see their text. ``visibility:hidden`` is left
+#: alone: WeChat and others hide the article that way until a script reveals it.
 HIDDEN_XPATH = (
-    "//*[@hidden or @aria-hidden='true' or "
-    "contains(translate(@style,'DISPLAYNONEVISIBLTYH ','displaynonevisiblth'),'display:none') or "
-    "contains(translate(@style,'DISPLAYNONEVISIBLTYH ','displaynonevisiblth'),'visibility:hidden')]"
+    "//*[@hidden or contains(translate(@style,'DISPLAYNOE ','displaynoe'),'display:none')]"
 )
 
 #: Tags that start a new line when text is laid out.
 BLOCK_TAGS: frozenset[str] = frozenset(
-    """address article aside blockquote body center dd details div dl dt fieldset figcaption
-    figure footer form h1 h2 h3 h4 h5 h6 header hr html li main nav ol p pre section summary
-    table tbody td tfoot th thead tr ul""".split()
+    [
+        "address",
+        "article",
+        "aside",
+        "blockquote",
+        "body",
+        "center",
+        "dd",
+        "details",
+        "div",
+        "dl",
+        "dt",
+        "fieldset",
+        "figcaption",
+        "figure",
+        "footer",
+        "form",
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "header",
+        "hr",
+        "html",
+        "li",
+        "main",
+        "nav",
+        "ol",
+        "p",
+        "pre",
+        "section",
+        "summary",
+        "table",
+        "tbody",
+        "td",
+        "tfoot",
+        "th",
+        "thead",
+        "tr",
+        "ul",
+    ]
 )
 
 HEADING_TAGS: frozenset[str] = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})

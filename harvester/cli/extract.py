@@ -41,9 +41,7 @@ def extract_command(
     paths: Annotated[
         list[str], typer.Argument(help="HTML files, directories of them, or - for stdin.")
     ],
-    method: Annotated[
-        str, typer.Option(help=f"Body algorithm: {', '.join(METHODS)}.")
-    ] = "auto",
+    method: Annotated[str, typer.Option(help=f"Body algorithm: {', '.join(METHODS)}.")] = "auto",
     format: Annotated[Format, typer.Option("--format", "-f", help="Output format.")] = Format.jsonl,
     url: Annotated[
         str | None, typer.Option(help="Base URL of the page(s), to make picture URLs absolute.")
