@@ -27,7 +27,7 @@ from lxml.html import HtmlElement
 
 from harvester.dom import Line
 from harvester.lineblock import lineblock_lines
-from harvester.metadata import headline_index, parse_date
+from harvester.metadata import Metadata, headline_index, parse_date
 from harvester.readability import MIN_PARAGRAPH_CHARS, extract_block, lines_under
 from harvester.xpaths import HEADING_TAGS
 
@@ -35,8 +35,6 @@ from harvester.xpaths import HEADING_TAGS
 READABILITY_MIN_SHARE = 1 / 3
 #: A heading this long, all of it a link, is a teaser for another article.
 TEASER_MIN_CHARS = 8
-#: A winner holding this many teaser headings is a feed, not an article.
-FEED_MIN_TEASERS = 2
 #: Metadata lines at the top of a body are at most this long.
 META_LINE_MAX_CHARS = 60
 
@@ -73,9 +71,17 @@ def is_teaser(line: Line) -> bool:
     )
 
 
-def body_window(lines: list[Line], title: str | None) -> Window | None:
+def anchor_index(lines: list[Line], meta: Metadata) -> int | None:
+    """The line the body follows: the headline, else the line that shows the publish time."""
+    head = headline_index(lines, meta.title)
+    if head is None and meta.publish_time_raw:
+        head = next((i for i, ln in enumerate(lines) if meta.publish_time_raw in ln.text), None)
+    return head
+
+
+def body_window(lines: list[Line], meta: Metadata) -> Window | None:
     """The lines after the headline, up to the next headline or teaser; None without one."""
-    head = headline_index(lines, title)
+    head = anchor_index(lines, meta)
     if head is None:
         return None
     head_tag, head_text = lines[head].element.tag, lines[head].text
@@ -93,12 +99,16 @@ def body_window(lines: list[Line], title: str | None) -> Window | None:
     return Window(head + 1, len(lines), hard=False)
 
 
-def _starts_after(chosen: list[Line], lines: list[Line], index: int) -> bool:
-    """True when the first chosen line comes at or after ``lines[index]``."""
-    if not chosen:
-        return False
-    first = next((i for i, line in enumerate(lines) if line is chosen[0]), -1)
-    return first >= index
+def is_paragraph(line: Line) -> bool:
+    """A line Readability would score: long enough and mostly not link text."""
+    return line.chars >= MIN_PARAGRAPH_CHARS and line.link_chars * 2 < line.chars
+
+
+def _disjoint(chosen: list[Line], window_lines: list[Line]) -> bool:
+    """True when the window has paragraphs and ``chosen`` holds none of them."""
+    paragraphs = [id(line) for line in window_lines if is_paragraph(line)]
+    chosen_ids = {id(line) for line in chosen}
+    return bool(paragraphs) and not any(p in chosen_ids for p in paragraphs)
 
 
 def drop_metadata_lines(chosen: list[Line], title: str | None) -> list[Line]:
@@ -120,37 +130,34 @@ def drop_metadata_lines(chosen: list[Line], title: str | None) -> list[Line]:
     return chosen[start:]
 
 
-def lineblock_body(root: HtmlElement, lines: list[Line], title: str | None) -> Body:
+def lineblock_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
     """Line-block distribution over the whole page (seed 004)."""
     return Body(lineblock_lines(lines))
 
 
-def readability_body(root: HtmlElement, lines: list[Line], title: str | None) -> Body:
+def readability_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
     """Improved Readability over the whole page (seed 000)."""
     block = extract_block(root, lines)
     return Body(lines_under(lines, block), block)
 
 
-def auto_body(root: HtmlElement, lines: list[Line], title: str | None) -> Body:
+def auto_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
     """Readability anchored on the headline, line-block as the fallback (see module doc)."""
-    window = body_window(lines, title)
+    window = body_window(lines, meta)
     scope = lines
     if window is not None and window.end > window.start:
-        # Score the whole page first; narrow to the window only when the winner starts
-        # past the window's end and that end is another article's headline, or the
-        # winner is a feed of teasers.
+        # Score the whole page first. Narrow to the window only when the winner holds
+        # none of the paragraphs under the headline and either lies past another
+        # article's headline or is itself a feed (it holds a teaser heading).
+        window_lines = lines[window.start : window.end]
         probe = lines_under(lines, extract_block(root, lines, prune=False))
-        if _starts_after(probe, lines, window.end) and (
-            window.hard or sum(map(is_teaser, probe)) >= FEED_MIN_TEASERS
-        ):
-            scope = lines[window.start : window.end]
-    if scope is not lines and not any(len(ln.text) >= MIN_PARAGRAPH_CHARS for ln in scope):
-        scope = lines
+        if _disjoint(probe, window_lines) and (window.hard or any(map(is_teaser, probe))):
+            scope = window_lines
     by_lines = lineblock_lines(scope)
     block = extract_block(root, scope)
     allowed = {id(line) for line in scope}
     by_readability = [ln for ln in lines_under(lines, block) if id(ln) in allowed]
     rd_chars = sum(line.chars for line in by_readability)
     if rd_chars < READABILITY_MIN_SHARE * sum(line.chars for line in by_lines):
-        return Body(drop_metadata_lines(by_lines, title))
-    return Body(drop_metadata_lines(by_readability, title), block)
+        return Body(drop_metadata_lines(by_lines, meta.title))
+    return Body(drop_metadata_lines(by_readability, meta.title), block)

@@ -25,6 +25,9 @@ from harvester.xpaths import (
 #: libxml2's element depth limit with ``huge_tree`` (2048); at it, deeper content is lost.
 PARSER_DEPTH_LIMIT = 2000
 
+#: Largest share of a page's text that an "unlikely" element may hold and still be removed.
+UNLIKELY_MAX_SHARE = 0.3
+
 _XML_DECL_RE = re.compile(r"^\s*<\?xml[^>]*\?>", re.I)
 _SPACE_RE = re.compile(r"[ \t\r\f\v\u00a0\u3000\u200b\ufeff]+")
 
@@ -74,15 +77,30 @@ def clean_tree(root: HtmlElement) -> HtmlElement:
     return root
 
 
+def _visible_chars(el: HtmlElement) -> int:
+    return len("".join(el.text_content().split()))
+
+
 def remove_unlikely(root: HtmlElement) -> HtmlElement:
     """Readability's first pass: drop elements whose class or id says comments, sidebars,
-    sharing bars, recommendations…, unless it also says they may hold the article."""
+    sharing bars, recommendations…, unless it also says they may hold the article.
+
+    Class names lie too (a page wrapper called ``header-style-2``, a layout row matching
+    ``pager``): an element holding more than :data:`UNLIKELY_MAX_SHARE` of the page's
+    text is a wrapper, not a sidebar, and stays.
+    """
+    limit = UNLIKELY_MAX_SHARE * _visible_chars(root)
     doomed = []
     for el in root.iter():
         if not isinstance(el.tag, str) or el.tag in ("html", "body", "article", "main"):
             continue
         names = f"{el.get('class', '')} {el.get('id', '')}"
-        if names.strip() and UNLIKELY_RE.search(names) and not MAYBE_CANDIDATE_RE.search(names):
+        if (
+            names.strip()
+            and UNLIKELY_RE.search(names)
+            and not MAYBE_CANDIDATE_RE.search(names)
+            and _visible_chars(el) <= limit
+        ):
             doomed.append(el)
     for el in doomed:
         if el.getparent() is not None:

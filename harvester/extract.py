@@ -28,7 +28,7 @@ from harvester.dom import (
     text_lines,
 )
 from harvester.encoding import decode_html
-from harvester.metadata import extract_metadata
+from harvester.metadata import Metadata, extract_metadata
 
 #: Tags removed before metadata is read: their text is never shown.
 _SCRIPT_TAGS = ("script", "style", "noscript", "template")
@@ -69,7 +69,7 @@ class Article:
 
 
 #: Body-finding methods selectable with ``--method``.
-METHODS: dict[str, Callable[[HtmlElement, list[Line], str | None], Body]] = {
+METHODS: dict[str, Callable[[HtmlElement, list[Line], Metadata], Body]] = {
     "auto": auto_body,
     "lineblock": lineblock_body,
     "readability": readability_body,
@@ -122,7 +122,7 @@ def extract(
     clean_tree(root)
     remove_unlikely(root)
     lines = text_lines(root)
-    body = METHODS[method](root, lines, meta.title)
+    body = METHODS[method](root, lines, meta)
     body_text = "\n".join(line.text for line in body.lines)
     if len(body_text.replace(" ", "")) < MIN_BODY_CHARS:
         article.note = _why_empty(lines)

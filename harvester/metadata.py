@@ -33,8 +33,12 @@ TITLE_MIN, TITLE_MAX = 4, 120
 _TITLE_SEP_RE = re.compile(r"\s*(?:_|\||｜|--|\s-\s|—|―|–|\s/\s|·\s)\s*")
 _DATE_RE = re.compile(
     r"(?<!\d)((?:19|20)\d{2})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?"
-    r"(?:\s*(?:T|\s|&nbsp;)?\s*(\d{1,2})\s*[:：时]\s*(\d{1,2})(?:\s*[:：分]\s*(\d{1,2}))?)?"
+    r"(?:\s*(?:星期|週|周)[一二三四五六日天])?"
+    r"(?:\s*T?\s*(上午|下午|晚上|凌晨|中午|AM|PM)?\s*(\d{1,2})\s*[:：时]\s*(\d{1,2})"
+    r"(?:\s*[:：分]\s*(\d{1,2}))?)?",
+    re.I,
 )
+_AFTERNOON = {"下午", "晚上", "PM", "pm"}
 _DATE_LABEL_RE = re.compile(r"发布|发表|时间|日期|更新|published|posted|date", re.I)
 _NOT_OWN_DATE_RE = re.compile(r"推荐|最新.{0,8}发布|相关|热门|评论|回复")
 _AUTHOR_RE = re.compile(
@@ -123,13 +127,14 @@ class FoundDate:
 def parse_date(text: str) -> FoundDate | None:
     """The first plausible date in ``text`` (``2016年07月14日 12:30``, ``2016-07-14 12:30:00``…)."""
     for m in _DATE_RE.finditer(text):
-        y, mo, d, h, mi, s = m.groups()
+        y, mo, d, half, h, mi, s = m.groups()
         if not (1 <= int(mo) <= 12 and 1 <= int(d) <= 31):
             continue
         iso = f"{int(y):04d}-{int(mo):02d}-{int(d):02d}"
         has_time = h is not None and int(h) < 24 and int(mi) < 60
         if has_time:
-            iso += f"T{int(h):02d}:{int(mi):02d}"
+            hour = int(h) + 12 if half in _AFTERNOON and int(h) < 12 else int(h)
+            iso += f"T{hour:02d}:{int(mi):02d}"
             if s is not None and int(s) < 60:
                 iso += f":{int(s):02d}"
         return FoundDate(iso, normalise_space(m.group()), has_time)
