@@ -17,6 +17,8 @@ from lxml.html import HtmlElement
 
 from harvester.dom import Line, normalise_space
 from harvester.xpaths import (
+    HEADLINE_XPATH,
+    XPATH_NS,
     AUTHOR_META_XPATHS,
     HEADING_TAGS,
     PUBLISH_TIME_META_XPATHS,
@@ -28,9 +30,19 @@ from harvester.xpaths import (
 DATE_WINDOW_AFTER = 12
 DATE_WINDOW_BEFORE = 3
 #: Headline length bounds, in characters.
-TITLE_MIN, TITLE_MAX = 4, 120
+TITLE_MIN, TITLE_MAX = 2, 120
+#: A first part of ``<title>`` shorter than this is a site name, not a headline.
+TITLE_PART_MIN = 2
 
 _TITLE_SEP_RE = re.compile(r"\s*(?:_|\||｜|--|\s-\s|—|―|–|\s/\s|·\s)\s*")
+#: A last part of ``<title>`` that names a site or channel (``-中国科普网``, ``_新浪财经``,
+#: `` | Reuters``), after any separator, the bare hyphen included.
+_TITLE_TAIL_RE = re.compile(
+    r"\s*(?:[-_|｜—―–]|\s/\s|·)\s*[^-_|｜—―–·]{0,14}"
+    r"(?:网|报|台|社|刊|频道|新闻|在线|头条|中心|官网|门户|资讯|站|客户端|号|百科|\.com|\.cn|\.net)\s*$"
+    r"|\s+[-|｜—–]\s+[A-Za-z][\w.&' ]{1,30}$"
+)
+_DASHES_RE = re.compile(r"[-－—―–]+")
 _DATE_RE = re.compile(
     r"(?<!\d)((?:19|20)\d{2})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?"
     r"(?:\s*(?:星期|週|周)[一二三四五六日天])?"
@@ -68,51 +80,72 @@ def _first(root: HtmlElement, xpaths: tuple[str, ...]) -> str | None:
 
 
 def split_title(title: str) -> str:
-    """``<title>`` cut before its site-name separator: the first part that reads as a headline."""
-    parts = [p for p in _TITLE_SEP_RE.split(title.strip()) if p]
+    """``<title>`` cut before the separator that joins headline and site name.
+
+    Site names and channel names stand at the end (``标题_频道_新浪网``, ``标题-中国科普网``),
+    so short trailing parts are cut one by one; a bare hyphen counts as a separator only
+    there, since headlines contain hyphens too. Of what remains, the first part is the
+    headline unless the page puts its site name first (``网站 | 标题``).
+    """
+    text = title.strip()
+    while (m := _TITLE_TAIL_RE.search(text)) and m.start() > 0:
+        text = text[: m.start()].rstrip()
+    parts = [p for p in _TITLE_SEP_RE.split(text) if p]
     if not parts:
         return title.strip()
-    if len(parts[0]) >= TITLE_MIN or len(parts) == 1:
+    if len(parts[0]) >= TITLE_PART_MIN or len(parts) == 1:
         return parts[0]
     return max(parts, key=len)
 
 
 def _squash(text: str) -> str:
-    return re.sub(r"\s+", "", text)
+    """Text without white space, dashes unified: how headlines are compared."""
+    return _DASHES_RE.sub("-", re.sub(r"\s+", "", text))
 
 
-def headline_candidates(root: HtmlElement) -> list[str]:
-    """Visible headings that may be the article's headline, in page order."""
-    out: list[str] = []
-    for el in root.xpath(
-        "//h1|//h2|//h3|//*[re:test(concat(@class,' ',@id),'title|headline|biaoti|tit\\b','i')]",
-        namespaces={"re": "http://exslt.org/regular-expressions"},
-    ):
-        text = normalise_space(el.text_content())
-        if TITLE_MIN <= len(text) <= TITLE_MAX and text not in out:
-            out.append(text)
+def headline_candidates(root: HtmlElement) -> list[tuple[str, str]]:
+    """(tag, text) of visible headings that may be the headline, in page order.
+
+    A heading's own text is offered apart from its full text, which may carry a badge
+    (a comment count, a "hot" label) in a child element.
+    """
+    out: list[tuple[str, str]] = []
+    for el in root.xpath(HEADLINE_XPATH, namespaces=XPATH_NS):
+        for raw in (el.text_content(), el.text or ""):
+            text = " ".join(raw.split())
+            if TITLE_MIN <= len(text) <= TITLE_MAX and (el.tag, text) not in out:
+                out.append((el.tag, text))
     return out
 
 
 def find_title(root: HtmlElement) -> str | None:
-    """The headline: a visible heading the ``<title>`` or a title meta confirms, else ``<title>`` cut."""
+    """The headline: a visible heading confirmed by ``<title>`` or a title meta; else the
+    page's only ``<h1>``; else ``<title>`` cut before the site name."""
     title_tag = _first(root, ("//title/text()",)) or ""
     metas = [normalise_space(str(v)) for xp in TITLE_META_XPATHS for v in root.xpath(xp)]
     references = [_squash(t) for t in (title_tag, *metas) if t]
-    headings = headline_candidates(root)
+    candidates = headline_candidates(root)
+    cut = split_title(title_tag) if title_tag else (metas[0] if metas else "")
+    same = [text for _, text in candidates if cut and _squash(text) == _squash(cut)]
+    if same:
+        return same[0]
     confirmed = [
-        h for h in headings if any(_squash(h) in ref for ref in references) and len(h) >= TITLE_MIN
+        text
+        for _, text in candidates
+        if any(_squash(text) in r for r in references) and 2 * len(text) >= len(cut)
     ]
     if confirmed:
         return max(confirmed, key=len)
-    # A heading that contains the cut <title> (the <title> itself was shortened).
-    cut = split_title(title_tag) if title_tag else (metas[0] if metas else "")
+    h1s = {text for tag, text in candidates if tag == "h1"}
+    if len(h1s) == 1:
+        return h1s.pop()
     if cut:
-        for h in headings:
-            if _squash(cut) in _squash(h):
-                return h
+        # a heading that holds the cut <title>: the <title> was shortened
+        for _, text in candidates:
+            if _squash(cut) in _squash(text) and len(text) <= 1.5 * len(cut):
+                return text
         return cut
-    return headings[0] if headings else None
+    return candidates[0][1] if candidates else None
 
 
 @dataclass(frozen=True, slots=True)

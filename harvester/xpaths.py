@@ -126,6 +126,10 @@ MAYBE_CANDIDATE_RE = re.compile(r"and|article|body|column|content|main|shadow|de
 
 # --- metadata -------------------------------------------------------------------------------
 
+#: Elements that may show the headline.
+HEADLINE_XPATH = (
+    "//h1|//h2|//h3|//*[re:test(concat(@class,' ',@id),'title|headline|biaoti|tit\\b','i')]"
+)
 TITLE_META_XPATHS: tuple[str, ...] = (
     "//meta[@property='og:title']/@content",
     "//meta[@name='twitter:title']/@content",
