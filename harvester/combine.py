@@ -38,6 +38,15 @@ TEASER_MIN_CHARS = 8
 #: Metadata lines at the top of a body are at most this long.
 META_LINE_MAX_CHARS = 60
 
+#: Lines this short without punctuation are widgets (seed 004, condition 4).
+WIDGET_MAX_CHARS = 20
+#: This many widget lines in a row are a widget, not subheadings.
+WIDGET_RUN = 3
+
+_DATA_TAGS = frozenset({"td", "th", "li", "dd", "dt"})
+_PUNCT_RE = re.compile(r"[，。！？；：、,.!?;:]")
+_SENTENCE_END_RE = re.compile(r"[。！？!?…”」』）)\]】.]\s*$")
+_DISCLAIMER_RE = re.compile(r"\s*(?:平台声明|特别声明|免责声明|版权声明|声明[:：]|Notice\s*:)")
 _META_LINE_RE = re.compile(r"来源|作者|记者|编辑|发布|时间|字号|分享|阅读|评论|浏览|点击")
 
 
@@ -130,6 +139,54 @@ def drop_metadata_lines(chosen: list[Line], title: str | None) -> list[Line]:
     return chosen[start:]
 
 
+def is_widget_line(line: Line) -> bool:
+    """A short line with no punctuation at all: a button, a player control, a tag.
+
+    Table cells and list items are data (a results table, a table of contents), not
+    widgets, however short.
+    """
+    return (
+        line.chars <= WIDGET_MAX_CHARS
+        and not _PUNCT_RE.search(line.text)
+        and line.element.tag not in _DATA_TAGS
+    )
+
+
+def is_edge_noise(line: Line) -> bool:
+    """What may not end a body: links, widgets, fragments, platform disclaimers."""
+    return (
+        line.link_chars * 2 >= line.chars
+        or (line.chars <= WIDGET_MAX_CHARS and not _SENTENCE_END_RE.search(line.text))
+        or _DISCLAIMER_RE.match(line.text) is not None
+    )
+
+
+def trim_noise(chosen: list[Line]) -> list[Line]:
+    """Seed 004's condition 4, kept where it is safe: drop noise from the end of the body,
+    link lines from its start, and runs of widget lines anywhere inside it (a video
+    player's controls, a share bar). A lone short line between paragraphs stays: it is
+    a subheading far more often than noise."""
+    end = len(chosen)
+    while end > 0 and is_edge_noise(chosen[end - 1]):
+        end -= 1
+    start = 0
+    while start < end and chosen[start].link_chars * 2 >= chosen[start].chars:
+        start += 1
+    kept: list[Line] = []
+    run: list[Line] = []
+    for line in chosen[start:end]:
+        if is_widget_line(line):
+            run.append(line)
+            continue
+        if len(run) < WIDGET_RUN:
+            kept.extend(run)
+        run = []
+        kept.append(line)
+    if len(run) < WIDGET_RUN:
+        kept.extend(run)
+    return kept
+
+
 def lineblock_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
     """Line-block distribution over the whole page (seed 004)."""
     return Body(lineblock_lines(lines))
@@ -159,5 +216,5 @@ def auto_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
     by_readability = [ln for ln in lines_under(lines, block) if id(ln) in allowed]
     rd_chars = sum(line.chars for line in by_readability)
     if rd_chars < READABILITY_MIN_SHARE * sum(line.chars for line in by_lines):
-        return Body(drop_metadata_lines(by_lines, meta.title))
-    return Body(drop_metadata_lines(by_readability, meta.title), block)
+        return Body(trim_noise(drop_metadata_lines(by_lines, meta.title)))
+    return Body(trim_noise(drop_metadata_lines(by_readability, meta.title)), block)
