@@ -193,7 +193,35 @@ def generate_block(scored: Scored) -> list[HtmlElement]:
             elif distance > T_DISTANCE:
                 break
             i += step
-    return [siblings[i] for i in sorted(joined)]
+    block = [siblings[i] for i in sorted(joined)]
+    return _with_twins(block, content, scored)
+
+
+def _with_twins(
+    block: list[HtmlElement], content: HtmlElement, scored: Scored
+) -> list[HtmlElement]:
+    """Our extension of algorithm 1: a body cut into several containers of one kind
+    (``div.article-body`` chunks between ads, the NetEase case of seed 000 §5.2) is not
+    always a run of siblings. Elements elsewhere with ``contentNode``'s tag and class,
+    holding a scored paragraph and passing the text-node test, join the block."""
+    cls = (content.get("class") or "").strip()
+    if not cls:
+        return block
+    in_block = set(block)
+    twins = [
+        el
+        for el in content.getroottree().iter(content.tag)
+        if el.get("class", "").strip() == cls
+        and el not in in_block
+        and scored.scores.get(el, 0.0) > 0
+        and scored.stats.is_text_node(el)
+        and not any(a in in_block for a in el.iterancestors())
+        and not any(d in in_block for d in el.iterdescendants())
+    ]
+    if not twins:
+        return block
+    order = {el: i for i, el in enumerate(content.getroottree().iter())}
+    return sorted([*block, *twins], key=order.__getitem__)
 
 
 def prune_ends(content: HtmlElement, stats: TextStats) -> None:
