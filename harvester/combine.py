@@ -109,8 +109,12 @@ def body_window(lines: list[Line], meta: Metadata) -> Window | None:
 
 
 def is_paragraph(line: Line) -> bool:
-    """A line Readability would score: long enough and mostly not link text."""
-    return line.chars >= MIN_PARAGRAPH_CHARS and line.link_chars * 2 < line.chars
+    """A line of running text: long enough, mostly not link text, not a heading."""
+    return (
+        line.chars >= MIN_PARAGRAPH_CHARS
+        and line.link_chars * 2 < line.chars
+        and line.element.tag not in HEADING_TAGS
+    )
 
 
 def _disjoint(chosen: list[Line], window_lines: list[Line]) -> bool:
@@ -163,9 +167,9 @@ def is_edge_noise(line: Line) -> bool:
 
 def trim_noise(chosen: list[Line]) -> list[Line]:
     """Seed 004's condition 4, kept where it is safe: drop noise from the end of the body,
-    link lines from its start, and runs of widget lines anywhere inside it (a video
-    player's controls, a share bar). A lone short line between paragraphs stays: it is
-    a subheading far more often than noise."""
+    link lines from its start, and runs of widget or link lines anywhere inside it (a
+    video player's controls, a share bar, an embedded list of teasers). A lone short line
+    between paragraphs stays: it is a subheading far more often than noise."""
     end = len(chosen)
     while end > 0 and is_edge_noise(chosen[end - 1]):
         end -= 1
@@ -175,7 +179,7 @@ def trim_noise(chosen: list[Line]) -> list[Line]:
     kept: list[Line] = []
     run: list[Line] = []
     for line in chosen[start:end]:
-        if is_widget_line(line):
+        if is_widget_line(line) or line.link_chars * 2 >= line.chars:
             run.append(line)
             continue
         if len(run) < WIDGET_RUN:
