@@ -44,9 +44,11 @@ WIDGET_MAX_CHARS = 20
 WIDGET_RUN = 3
 
 _DATA_TAGS = frozenset({"td", "th", "li", "dd", "dt"})
-_PUNCT_RE = re.compile(r"[，。！？；：、,.!?;:]")
-_SENTENCE_END_RE = re.compile(r"[。！？!?…”」』）)\]】.]\s*$")
-_DISCLAIMER_RE = re.compile(r"\s*(?:平台声明|特别声明|免责声明|版权声明|声明[:：]|Notice\s*:)")
+_CLAUSE_END_RE = re.compile(r"(?:[。！？!?，,；;：:、”」』]|[^\W\d_]\.)\s*$")
+_SENTENCE_END_RE = re.compile(r"[。！？!?…”」』）)]\s*$|[^\W\d_]\.\s*$")
+_DISCLAIMER_RE = re.compile(
+    r"\s*(?:平台声明|特别声明|免责声明|版权声明|声明[:：]|Notice\s*:)|.*仅提供信息存储"
+)
 _META_LINE_RE = re.compile(r"来源|作者|记者|编辑|发布|时间|字号|分享|阅读|评论|浏览|点击")
 
 
@@ -144,14 +146,15 @@ def drop_metadata_lines(chosen: list[Line], title: str | None) -> list[Line]:
 
 
 def is_widget_line(line: Line) -> bool:
-    """A short line with no punctuation at all: a button, a player control, a tag.
+    """A short line that does not end as a sentence or clause does: a button, a player
+    control (``2.0X``, ``00:00``), a tag.
 
     Table cells and list items are data (a results table, a table of contents), not
     widgets, however short.
     """
     return (
         line.chars <= WIDGET_MAX_CHARS
-        and not _PUNCT_RE.search(line.text)
+        and not _CLAUSE_END_RE.search(line.text)
         and line.element.tag not in _DATA_TAGS
     )
 
@@ -169,16 +172,29 @@ def trim_noise(chosen: list[Line]) -> list[Line]:
     """Seed 004's condition 4, kept where it is safe: drop noise from the end of the body,
     link lines from its start, and runs of widget or link lines anywhere inside it (a
     video player's controls, a share bar, an embedded list of teasers). A lone short line
-    between paragraphs stays: it is a subheading far more often than noise."""
+    between paragraphs stays: it is a subheading far more often than noise. Repeated
+    until nothing changes, since removing a run can bare a noisy end."""
+    while True:
+        trimmed = _drop_runs(_trim_edges(chosen))
+        if len(trimmed) == len(chosen):
+            return trimmed
+        chosen = trimmed
+
+
+def _trim_edges(chosen: list[Line]) -> list[Line]:
     end = len(chosen)
     while end > 0 and is_edge_noise(chosen[end - 1]):
         end -= 1
     start = 0
     while start < end and chosen[start].link_chars * 2 >= chosen[start].chars:
         start += 1
+    return chosen[start:end]
+
+
+def _drop_runs(chosen: list[Line]) -> list[Line]:
     kept: list[Line] = []
     run: list[Line] = []
-    for line in chosen[start:end]:
+    for line in chosen:
         if is_widget_line(line) or line.link_chars * 2 >= line.chars:
             run.append(line)
             continue
