@@ -28,6 +28,12 @@ PARSER_DEPTH_LIMIT = 2000
 #: Largest share of a page's text that an "unlikely" element may hold and still be removed.
 UNLIKELY_MAX_SHARE = 0.3
 
+#: Never removed for their class names: the page itself, and inline elements (a syntax
+#: highlighter's ``span.hljs-comment`` is code, not a comment box).
+_NEVER_UNLIKELY = frozenset(
+    "html body article main span a b i em strong font code pre small sup sub".split()
+)
+
 _XML_DECL_RE = re.compile(r"^\s*<\?xml[^>]*\?>", re.I)
 _SPACE_RE = re.compile(r"[ \t\r\f\v\u00a0\u3000\u200b\ufeff]+")
 
@@ -92,7 +98,7 @@ def remove_unlikely(root: HtmlElement) -> HtmlElement:
     limit = UNLIKELY_MAX_SHARE * _visible_chars(root)
     doomed = []
     for el in root.iter():
-        if not isinstance(el.tag, str) or el.tag in ("html", "body", "article", "main"):
+        if not isinstance(el.tag, str) or el.tag in _NEVER_UNLIKELY:
             continue
         names = f"{el.get('class', '')} {el.get('id', '')}"
         if (
