@@ -48,6 +48,9 @@ _DATA_TAGS = frozenset({"td", "th", "dd", "dt"})
 _ENUMERATED_RE = re.compile(r"\s*(?:[(（]?\d{1,3}[)）、.．]|[一二三四五六七八九十]+、|[•·●■◆▪-]\s)")
 _CLAUSE_END_RE = re.compile(r"(?:[。！？!?，,；;：:、”」』]|[^\W\d_]\.)\s*$")
 _SENTENCE_END_RE = re.compile(r"[。！？!?…”」』）)]\s*$|[^\W\d_]\.\s*$")
+#: Ads in the body are labelled 广告 and are short.
+AD_MAX_CHARS = 60
+_AD_RE = re.compile(r"\s*(?:广告|推广)(?![法业主商位牌费])")
 _DISCLAIMER_RE = re.compile(
     r"\s*(?:平台声明|特别声明|免责声明|版权声明|声明[:：]|Notice\s*:)|.*仅提供信息存储"
 )
@@ -162,6 +165,11 @@ def is_widget_line(line: Line) -> bool:
     )
 
 
+def is_ad_line(line: Line) -> bool:
+    """A short line labelled as an advertisement (``广告魔兽世界公益服…``)."""
+    return line.chars <= AD_MAX_CHARS and _AD_RE.match(line.text) is not None
+
+
 def is_edge_noise(line: Line) -> bool:
     """What may not end a body: links, widgets, fragments, platform disclaimers."""
     return (
@@ -198,6 +206,8 @@ def _drop_runs(chosen: list[Line]) -> list[Line]:
     kept: list[Line] = []
     run: list[Line] = []
     for line in chosen:
+        if is_ad_line(line):
+            continue
         if is_widget_line(line) or line.link_chars * 2 >= line.chars:
             run.append(line)
             continue
