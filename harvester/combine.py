@@ -48,6 +48,8 @@ _DATA_TAGS = frozenset({"td", "th", "dd", "dt"})
 _ENUMERATED_RE = re.compile(r"\s*(?:[(（]?\d{1,3}[)）、.．]|[一二三四五六七八九十]+、|[•·●■◆▪-]\s)")
 _CLAUSE_END_RE = re.compile(r"(?:[。！？!?，,；;：:、”」』]|[^\W\d_]\.)\s*$")
 _SENTENCE_END_RE = re.compile(r"[。！？!?…”」』）)]\s*$|[^\W\d_]\.\s*$")
+#: Share of link text that makes a line a link (a teaser), not a sentence with a link.
+LINK_LINE_SHARE = 0.8
 #: Ads in the body are labelled 广告 and are short.
 AD_MAX_CHARS = 60
 _AD_RE = re.compile(r"\s*(?:广告|推广)(?![法业主商位牌费])")
@@ -165,6 +167,11 @@ def is_widget_line(line: Line) -> bool:
     )
 
 
+def is_link_line(line: Line) -> bool:
+    """A line that is (nearly) all link text: a teaser, a navigation entry."""
+    return line.link_chars >= LINK_LINE_SHARE * line.chars
+
+
 def is_ad_line(line: Line) -> bool:
     """A short line labelled as an advertisement (``广告魔兽世界公益服…``)."""
     return line.chars <= AD_MAX_CHARS and _AD_RE.match(line.text) is not None
@@ -173,7 +180,7 @@ def is_ad_line(line: Line) -> bool:
 def is_edge_noise(line: Line) -> bool:
     """What may not end a body: links, widgets, fragments, platform disclaimers."""
     return (
-        line.link_chars * 2 >= line.chars
+        is_link_line(line)
         or (line.chars <= WIDGET_MAX_CHARS and not _SENTENCE_END_RE.search(line.text))
         or _DISCLAIMER_RE.match(line.text) is not None
     )
@@ -197,7 +204,7 @@ def _trim_edges(chosen: list[Line]) -> list[Line]:
     while end > 0 and is_edge_noise(chosen[end - 1]):
         end -= 1
     start = 0
-    while start < end and chosen[start].link_chars * 2 >= chosen[start].chars:
+    while start < end and is_link_line(chosen[start]):
         start += 1
     return chosen[start:end]
 
@@ -208,7 +215,7 @@ def _drop_runs(chosen: list[Line]) -> list[Line]:
     for line in chosen:
         if is_ad_line(line):
             continue
-        if is_widget_line(line) or line.link_chars * 2 >= line.chars:
+        if is_widget_line(line) or is_link_line(line):
             run.append(line)
             continue
         if len(run) < WIDGET_RUN:
