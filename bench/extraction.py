@@ -18,7 +18,6 @@ See bench/README.md for the columns.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import platform
 import signal
@@ -31,48 +30,27 @@ from pathlib import Path
 from typing import Any
 
 _BENCH = Path(__file__).resolve().parent
-for _path in (_BENCH.parent, _BENCH):  # the repo (harvester) and bench/ (rivals)
+_REPO = _BENCH.parent
+for _path in (_REPO, _BENCH):  # the repo (harvester) and bench/ (rivals)
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
 import rivals  # noqa: E402
 
-from harvester.evaluation import (  # noqa: E402
-    DEFAULT_CORPUS,
-    CorpusPage,
-    PageScore,
-    load_corpus,
-    normalise_time,
-    same_time,
-    same_title,
-    score,
-)
+from harvester import evaluation  # noqa: E402
+from harvester.encoding import decode_html  # noqa: E402
+from harvester.extract import METHODS, extract  # noqa: E402
 
-try:
-    from harvester.encoding import decode_html as _decode_html
+DECODER = "harvester.encoding.decode_html"
 
-    DECODER = "harvester.encoding.decode_html"
 
-    def decode(data: bytes) -> str:
-        """Page bytes to text, the same way for every rival."""
-        return _decode_html(data)[0]
-
-except ImportError:
-    # harvester.encoding is not there: a local stand-in, strict UTF-8 then GB18030
-    # (the corpus pages are UTF-8 or GB-family), replacing what neither can decode.
-    DECODER = "local fallback: utf-8, else gb18030"
-
-    def decode(data: bytes) -> str:
-        """Page bytes to text, the same way for every rival."""
-        try:
-            return data.decode("utf-8")
-        except UnicodeDecodeError:
-            return data.decode("gb18030", errors="replace")
+def decode(data: bytes) -> str:
+    """Page bytes to text, the same way for every rival."""
+    return decode_html(data).text
 
 
 OURS = "harvester"
-#: harvester.extract methods shown as extra rows with --methods (besides "auto")
-DEFAULT_METHODS = ("lineblock", "readability")
+DEFAULT_METHODS = tuple(m for m in METHODS if m != "auto")
 DEFAULT_SETS = ("zh", "en")
 
 
@@ -83,7 +61,7 @@ DEFAULT_SETS = ("zh", "en")
 class PageInput:
     """One corpus page, read and decoded before any timing starts."""
 
-    page: CorpusPage
+    page: evaluation.CorpusPage
     data: bytes
     html: str
     lang: str
@@ -98,6 +76,8 @@ class Output:
     publish_time: str | None = None
     #: exception, timeout, or the tool's own error report; the page then counts as an error
     error: str | None = None
+    #: harvester's ``Article.note`` (why the text is empty or may be incomplete)
+    note: str | None = None
 
 
 @dataclass(slots=True)
@@ -105,7 +85,7 @@ class PageResult:
     id: str
     url: str | None
     output: Output
-    score: PageScore
+    score: evaluation.PageScore
     seconds: float
 
 
@@ -158,32 +138,18 @@ def our_tools(methods: list[str], with_all_methods: bool) -> list[Tool]:
 
     ``with_all_methods`` adds a row per method in ``harvester.extract.METHODS``.
     """
-    try:
-        module = importlib.import_module("harvester.extract")
-        extract = module.extract
-        available = list(getattr(module, "METHODS", ("auto", *DEFAULT_METHODS)))
-    except Exception as exc:  # being written concurrently: anything can go wrong here
-        why = f"harvester.extract does not import yet ({type(exc).__name__}: {exc})"
-        available, extract = ["auto", *DEFAULT_METHODS], None
     if with_all_methods:
-        methods = [*methods, *available]
+        methods = [*methods, *METHODS]
     methods = list(dict.fromkeys(methods))
-    names = [OURS if m == "auto" else f"{OURS}[{m}]" for m in methods]
-    if extract is None:
-        return [Tool(n, None, True, True, ours=True, unavailable=why) for n in names]
     version = rivals.version("harvester")
     tools = []
-    for name, method in zip(names, methods, strict=True):
+    for method in methods:
+        name = OURS if method == "auto" else f"{OURS}[{method}]"
 
         def run(inp: PageInput, method: str = method) -> Output:
             article = extract(inp.data, url=inp.page.url, method=method)
-            error = getattr(article, "error", None)
-            return Output(
-                article.text or "",
-                article.title,
-                article.publish_time,
-                f"Article.error: {error}" if error else None,
-            )
+            error = f"Article.error: {article.error}" if article.error else None
+            return Output(article.text, article.title, article.publish_time, error, article.note)
 
         tools.append(Tool(name, run, True, True, ours=True, version=version))
     return tools
@@ -200,7 +166,11 @@ def select_tools(spec: str | None, with_methods: bool) -> list[Tool]:
                 continue
             name = rivals.ALIASES.get(name, name)
             if name not in known and not (name.startswith(f"{OURS}[") and name.endswith("]")):
-                raise SystemExit(f"unknown tool {raw!r}; known: {', '.join(known)}, {OURS}[method]")
+                print(
+                    f"error: unknown tool {raw!r}; known: {', '.join(known)}, {OURS}[method]",
+                    file=sys.stderr,
+                )
+                raise SystemExit(2)
             wanted.append(name)
     else:
         wanted = known
@@ -215,8 +185,9 @@ def select_tools(spec: str | None, with_methods: bool) -> list[Tool]:
 # --- running -----------------------------------------------------------------------------
 
 
-class ExtractionTimeoutError(Exception):
-    pass
+class ExtractionTimeoutError(BaseException):
+    """A tool ran past ``--timeout``. A BaseException, so that the libraries' own
+    ``except Exception`` blocks cannot swallow it."""
 
 
 @contextmanager
@@ -242,21 +213,20 @@ def call(tool: Tool, inp: PageInput, timeout: float) -> tuple[Output, float, str
     """One guarded, timed extraction: (output, seconds, "timeout"/"exception"/None)."""
     assert tool.run is not None
     kind: str | None = None
-    with time_limit(timeout):
-        start = time.perf_counter()
-        try:
+    start = time.perf_counter()
+    try:
+        with time_limit(timeout):
             out = tool.run(inp)
-        except ExtractionTimeoutError as exc:
-            out, kind = Output("", error=f"timeout: {exc}"), "timeout"
-        except Exception as exc:
-            out, kind = Output("", error=f"{type(exc).__name__}: {exc}"[:500]), "exception"
-        seconds = time.perf_counter() - start
-    return out, seconds, kind
+    except ExtractionTimeoutError as exc:
+        out, kind = Output("", error=f"timeout: {exc}"), "timeout"
+    except Exception as exc:
+        out, kind = Output("", error=f"{type(exc).__name__}: {exc}"[:500]), "exception"
+    return out, time.perf_counter() - start, kind
 
 
 def read_set(folder: Path, set_name: str) -> list[PageInput]:
     inputs = []
-    for page in load_corpus(folder):
+    for page in evaluation.load_corpus(folder):
         data = page.path.read_bytes()
         lang = (page.lang or set_name).split("-")[0].lower() or set_name
         inputs.append(PageInput(page, data, decode(data), lang))
@@ -277,7 +247,13 @@ def run_tool(tool: Tool, inputs: list[PageInput], repeat: int, timeout: float) -
             if rep:
                 continue
             row.pages.append(
-                PageResult(inp.page.id, inp.page.url, out, score(out.text, inp.page.body), seconds)
+                PageResult(
+                    inp.page.id,
+                    inp.page.url,
+                    out,
+                    evaluation.score(out.text, inp.page.body),
+                    seconds,
+                )
             )
             if kind == "timeout":
                 row.timeouts += 1
@@ -313,7 +289,7 @@ def summarise(row: Row, inputs: list[PageInput]) -> dict[str, Any]:
     dated = [p for p in row.pages if truth[p.id].publish_time is not None]
 
     def day(pred: str | None, gold: str | None) -> bool:
-        p, g = normalise_time(pred), normalise_time(gold)
+        p, g = evaluation.normalise_time(pred), evaluation.normalise_time(gold)
         return p is not None and g is not None and p[:10] == g[:10]
 
     best = min(row.pass_seconds)
@@ -323,12 +299,17 @@ def summarise(row: Row, inputs: list[PageInput]) -> dict[str, Any]:
         recall=_mean([s.recall for s in scores]),
         seed_accuracy=_mean([float(s.seed_correct) for s in scores]),
         title_pages=len(titled),
-        title_accuracy=_mean([float(same_title(p.output.title, truth[p.id].title)) for p in titled])
+        title_accuracy=_mean(
+            [float(evaluation.same_title(p.output.title, truth[p.id].title)) for p in titled]
+        )
         if tool.has_title
         else None,
         date_pages=len(dated),
         date_accuracy=_mean(
-            [float(same_time(p.output.publish_time, truth[p.id].publish_time)) for p in dated]
+            [
+                float(evaluation.same_time(p.output.publish_time, truth[p.id].publish_time))
+                for p in dated
+            ]
         )
         if tool.has_date
         else None,
@@ -378,8 +359,9 @@ def print_table(set_name: str, n_pages: int, summaries: list[dict[str, Any]]) ->
     rows: list[list[str]] = []
     for s in summaries:
         name = s["tool"] + (f" {s['version']}" if s.get("version") else "")
-        if s["status"] != "ok":
-            rows.append([name, s["status"]] + [""] * (len(columns) - 2))
+        if s["status"] != "ok":  # short form; the full reason is printed above the table
+            short = s["status"].split(" (")[0]
+            rows.append([f"{name}: {short}"] + ["—"] * (len(columns) - 1))
             continue
         cells = [name, _num(s["f1"]), _num(s["precision"]), _num(s["recall"])]
         cells.append(_pct(s["seed_accuracy"]))
@@ -394,6 +376,7 @@ def print_table(set_name: str, n_pages: int, summaries: list[dict[str, Any]]) ->
     try:
         from rich import box
         from rich.console import Console
+        from rich.markup import escape
         from rich.table import Table
     except ImportError:
         widths = [max(len(c), *(len(r[i]) for r in rows)) for i, c in enumerate(columns)]
@@ -407,12 +390,9 @@ def print_table(set_name: str, n_pages: int, summaries: list[dict[str, Any]]) ->
         return
     table = Table(title=title, box=box.SIMPLE_HEAD, title_justify="left")
     for i, c in enumerate(columns):
-        table.add_column(c, justify="left" if i == 0 else "right", no_wrap=i == 0)
+        table.add_column(c, justify="left" if i == 0 else "right", no_wrap=True)
     for r in rows:
-        if r[1].startswith(("not installed", "harvester.extract")):
-            table.add_row(r[0], f"[dim]{r[1]}[/dim]")
-        else:
-            table.add_row(*r)
+        table.add_row(*(escape(c) for c in r), style="dim" if r[1] == "—" else None)
     Console(width=None if sys.stdout.isatty() else 150).print(table)
 
 
@@ -437,13 +417,15 @@ def print_worst(rows: list[Row], n: int) -> None:
         if not row.tool.ours:
             continue
         if not row.pages:
-            print(f"\n  worst pages for {row.tool.name}: not run ({row.tool.unavailable})")
+            why = (row.tool.unavailable or "").split(" (")[0]
+            print(f"\n  worst pages for {row.tool.name}: not run ({why})")
             continue
         print(f"\n  {n} worst pages for {row.tool.name} (by F1):")
         print(f"  {'F1':>5} {'prec':>5} {'rec':>5} {'noise':>6}  id / url")
         for p in sorted(row.pages, key=lambda p: p.score.f1)[:n]:
             s = p.score
-            err = f"  [{p.output.error}]" if p.output.error else ""
+            why = p.output.error or p.output.note
+            err = f"  [{why}]" if why else ""
             print(f"  {s.f1:5.3f} {s.precision:5.3f} {s.recall:5.3f} {s.noise:6.3f}  {p.id}{err}")
             print(f"  {'':24}  {p.url or '(no url)'}")
 
@@ -463,6 +445,7 @@ def dump(folder: Path, set_name: str, rows: list[Row]) -> Path:
                 "title": p.output.title,
                 "publish_time": p.output.publish_time,
                 "error": p.output.error,
+                "note": p.output.note,
                 "seconds": p.seconds,
             }
             for p in row.pages
@@ -485,8 +468,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument(
         "--corpus",
         type=Path,
-        default=DEFAULT_CORPUS,
-        help=f"corpus folder (default: {DEFAULT_CORPUS})",
+        default=evaluation.DEFAULT_CORPUS,
+        help=f"corpus folder (default: {evaluation.DEFAULT_CORPUS})",
     )
     ap.add_argument(
         "--tools",
