@@ -29,7 +29,7 @@ from harvester.dom import Line
 from harvester.lineblock import lineblock_lines
 from harvester.metadata import Metadata, headline_index, parse_date
 from harvester.readability import MIN_PARAGRAPH_CHARS, extract_block, lines_under
-from harvester.xpaths import HEADING_TAGS
+from harvester.xpaths import HEADING_TAGS, NOISE_BOX_RE
 
 #: Readability must find at least this share of line-block's text, or line-block wins.
 READABILITY_MIN_SHARE = 1 / 3
@@ -50,6 +50,8 @@ _CLAUSE_END_RE = re.compile(r"(?:[。！？!?，,；;：:、”」』]|[^\W\d_]\
 _SENTENCE_END_RE = re.compile(r"[。！？!?…”」』）)]\s*$|[^\W\d_]\.\s*$")
 #: Share of link text that makes a line a link (a teaser), not a sentence with a link.
 LINK_LINE_SHARE = 0.8
+#: How far up from a line a noise box's class is looked for.
+NOISE_BOX_LEVELS = 4
 #: Ads in the body are labelled 广告 and are short.
 AD_MAX_CHARS = 60
 _AD_RE = re.compile(r"\s*(?:广告|推广)(?![法业主商位牌费])")
@@ -186,12 +188,28 @@ def is_edge_noise(line: Line) -> bool:
     )
 
 
+def in_noise_box(line: Line, levels: int = NOISE_BOX_LEVELS) -> bool:
+    """True when the line sits in a box whose class or id says byline, timestamp,
+    newsletter sign-up, sharing bar… (inside the body block, a few levels up)."""
+    el: HtmlElement | None = line.element
+    for _ in range(levels):
+        if el is None:
+            return False
+        names = f"{el.get('class', '')} {el.get('id', '')}"
+        if names.strip() and NOISE_BOX_RE.search(names):
+            return True
+        el = el.getparent()
+    return False
+
+
 def trim_noise(chosen: list[Line]) -> list[Line]:
     """Seed 004's condition 4, kept where it is safe: drop noise from the end of the body,
     link lines from its start, and runs of widget or link lines anywhere inside it (a
     video player's controls, a share bar, an embedded list of teasers). A lone short line
     between paragraphs stays: it is a subheading far more often than noise. Repeated
-    until nothing changes, since removing a run can bare a noisy end."""
+    until nothing changes, since removing a run can bare a noisy end. Labelled ads and
+    lines in noise boxes (bylines, sign-ups) go wherever they are."""
+    chosen = [ln for ln in chosen if not (is_ad_line(ln) or in_noise_box(ln))]
     while True:
         trimmed = _drop_runs(_trim_edges(chosen))
         if len(trimmed) == len(chosen):
@@ -213,8 +231,6 @@ def _drop_runs(chosen: list[Line]) -> list[Line]:
     kept: list[Line] = []
     run: list[Line] = []
     for line in chosen:
-        if is_ad_line(line):
-            continue
         if is_widget_line(line) or is_link_line(line):
             run.append(line)
             continue

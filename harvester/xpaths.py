@@ -122,6 +122,12 @@ UNLIKELY_RE = re.compile(
     r"recommend|share|hotnews|xiangguan|tuijian",
     re.I,
 )
+#: Boxes inside a body block that hold no body text: bylines, timestamps, sign-ups…
+NOISE_BOX_RE = re.compile(
+    r"byline|timestamp|dateline|newsletter|signup|sign-up|subscribe|social|share|sharing|"
+    r"promo|author-info|author_info|fenxiang",
+    re.I,
+)
 MAYBE_CANDIDATE_RE = re.compile(r"and|article|body|column|content|main|shadow|detail|text", re.I)
 
 # --- metadata -------------------------------------------------------------------------------
