@@ -35,6 +35,8 @@ from harvester.xpaths import HEADING_TAGS, NOISE_BOX_RE
 READABILITY_MIN_SHARE = 1 / 3
 #: A heading this long, all of it a link, is a teaser for another article.
 TEASER_MIN_CHARS = 8
+#: How many lines at the top of a body may be metadata.
+META_LINES_MAX = 6
 #: Metadata lines at the top of a body are at most this long.
 META_LINE_MAX_CHARS = 60
 
@@ -58,7 +60,13 @@ _AD_RE = re.compile(r"\s*(?:广告|推广)(?![法业主商位牌费])")
 _DISCLAIMER_RE = re.compile(
     r"\s*(?:平台声明|特别声明|免责声明|版权声明|声明[:：]|Notice\s*:)|.*仅提供信息存储"
 )
-_META_LINE_RE = re.compile(r"来源|作者|记者|编辑|发布|时间|字号|分享|阅读|评论|浏览|点击")
+_META_LINE_RE = re.compile(
+    r"来源|作者|记者|编辑|发布|时间|字号|分享|阅读|评论|浏览|点击"
+    r"|^\s*(?:by|updated|published|posted|photo|image|credit)\b"
+    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}"
+    r"|getty images|\bap photo\b",
+    re.I,
+)
 
 
 @dataclass(slots=True)
@@ -139,7 +147,7 @@ def drop_metadata_lines(chosen: list[Line], title: str | None) -> list[Line]:
     """Drop leading lines that only repeat the headline or show the date/source line."""
     squashed_title = re.sub(r"\s+", "", title or "")
     start = 0
-    while start < min(len(chosen), 4):
+    while start < min(len(chosen), META_LINES_MAX):
         text = chosen[start].text
         squashed = re.sub(r"\s+", "", text)
         is_title = bool(squashed_title) and squashed == squashed_title
