@@ -156,7 +156,7 @@ def drop_metadata_lines(chosen: list[Line], title: str | None) -> list[Line]:
             and (parse_date(text) is not None or _META_LINE_RE.search(text) is not None)
             and not re.search(r"[。！？]", text)
         )
-        if not (is_title or is_meta):
+        if not (is_title or is_meta or is_widget_line(chosen[start])):
             break
         start += 1
     return chosen[start:]
