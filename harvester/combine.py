@@ -46,8 +46,11 @@ WIDGET_MAX_CHARS = 20
 WIDGET_RUN = 3
 
 _DATA_TAGS = frozenset({"td", "th", "dd", "dt"})
-#: "3、", "(2)", "一、", "•": an item of a list written as paragraphs.
-_ENUMERATED_RE = re.compile(r"\s*(?:[(（]?\d{1,3}[)）、.．]|[一二三四五六七八九十]+、|[•·●■◆▪-]\s)")
+#: "3、", "(2)", "一、", "•": an item of a list written as paragraphs; "票价：50元": a
+#: label and its value.
+_DATA_LINE_RE = re.compile(
+    r"\s*(?:[(（]?\d{1,3}[)）、.．]|[一二三四五六七八九十]+、|[•·●■◆▪-]\s)|[^：:]{2,12}[：:]\s*\S"
+)
 _CLAUSE_END_RE = re.compile(r"(?:[。！？!?，,；;：:、”」』]|[^\W\d_]\.)\s*$")
 _SENTENCE_END_RE = re.compile(r"[。！？!?…”」』）)]\s*$|[^\W\d_]\.\s*$")
 #: Share of link text that makes a line a link (a teaser), not a sentence with a link.
@@ -166,14 +169,14 @@ def is_widget_line(line: Line) -> bool:
     """A short line that does not end as a sentence or clause does: a button, a player
     control (``2.0X``, ``00:00``), a tag.
 
-    Table cells and numbered items are data (a results table, a list of places), not
-    widgets, however short.
+    Table cells, numbered items and label-value lines are data (a results table, a list
+    of places, ticket prices), not widgets, however short.
     """
     return (
         line.chars <= WIDGET_MAX_CHARS
         and not _CLAUSE_END_RE.search(line.text)
         and line.element.tag not in _DATA_TAGS
-        and not _ENUMERATED_RE.match(line.text)
+        and not _DATA_LINE_RE.match(line.text)
     )
 
 
