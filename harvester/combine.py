@@ -153,7 +153,11 @@ def drop_metadata_lines(chosen: list[Line], title: str | None) -> list[Line]:
     while start < min(len(chosen), META_LINES_MAX):
         text = chosen[start].text
         squashed = re.sub(r"\s+", "", text)
-        is_title = bool(squashed_title) and squashed == squashed_title
+        # the headline itself, or a longer variant of it ("…座谈会强调")
+        is_title = bool(squashed_title) and (
+            squashed == squashed_title
+            or (squashed.startswith(squashed_title) and len(squashed) <= len(squashed_title) + 4)
+        )
         is_meta = (
             len(squashed) <= META_LINE_MAX_CHARS
             and (parse_date(text) is not None or _META_LINE_RE.search(text) is not None)
