@@ -49,7 +49,7 @@ _DATA_TAGS = frozenset({"td", "th", "dd", "dt"})
 #: "3、", "(2)", "一、", "•": an item of a list written as paragraphs; "票价：50元": a
 #: label and its value.
 _DATA_LINE_RE = re.compile(
-    r"\s*(?:[(（]?\d{1,3}[)）、.．]|[一二三四五六七八九十]+、|[•·●■◆▪-]\s)|[^：:]{2,12}[：:]\s*\S"
+    r"\s*(?:[(（]?\d{1,3}[)）、.．]|[一二三四五六七八九十]+、|[•·●■◆▪-]\s)|[^\W\d_][^：:]{1,11}[：:]\s*\S"
 )
 _CLAUSE_END_RE = re.compile(r"(?:[。！？!?，,；;：:、”」』]|[^\W\d_]\.)\s*$")
 _SENTENCE_END_RE = re.compile(r"[。！？!?…”」』）)]\s*$|[^\W\d_]\.\s*$")
