@@ -31,6 +31,12 @@ from harvester.metadata import Metadata, headline_index, parse_date
 from harvester.readability import MIN_PARAGRAPH_CHARS, extract_block, lines_under
 from harvester.xpaths import HEADING_TAGS, NOISE_BOX_RE
 
+#: How far above a teaser heading its feed item may begin.
+FEED_ITEM_LEVELS = 3
+#: A feed item (teaser and summary) holds at most this much text.
+FEED_ITEM_MAX_CHARS = 400
+#: A feed has at least this many items headed by teasers (ours: three make a list).
+FEED_MIN_ITEMS = 3
 #: Readability must find at least this share of line-block's text, or line-block wins.
 READABILITY_MIN_SHARE = 1 / 3
 #: A heading this long, all of it a link, is a teaser for another article.
@@ -55,8 +61,9 @@ _CLAUSE_END_RE = re.compile(r"(?:[。！？!?，,；;：:、”」』]|[^\W\d_]\
 _SENTENCE_END_RE = re.compile(r"[。！？!?…”」』）)]\s*$|[^\W\d_]\.\s*$")
 #: Share of link text that makes a line a link (a teaser), not a sentence with a link.
 LINK_LINE_SHARE = 0.8
-#: How far up from a line a noise box's class is looked for.
+#: How far up from a line a noise box's class is looked for, and how much text it holds.
 NOISE_BOX_LEVELS = 4
+NOISE_BOX_MAX_CHARS = 300
 #: Ads in the body are labelled 广告 and are short.
 AD_MAX_CHARS = 60
 _AD_RE = re.compile(r"\s*(?:广告|推广)(?![法业主商位牌费])")
@@ -84,22 +91,73 @@ class Body:
 class Window:
     """Where the body may lie: lines ``start`` to ``end`` (exclusive) after the headline.
 
-    ``hard`` is True when ``end`` is another article's headline, False when it is a teaser
-    heading (or the end of the page).
+    ``end`` is the first heading that may start something else: another article's
+    headline (``hard``) or a teaser. ``cut`` is the first line the body can never run
+    through: another article's headline (None if there is none).
     """
 
     start: int
     end: int
     hard: bool
+    cut: int | None = None
 
 
 def is_teaser(line: Line) -> bool:
-    """A heading whose text is all link: the title of another article in a feed."""
+    """A heading whose text is all link: the title of another article."""
     return (
         line.element.tag in HEADING_TAGS
         and line.chars >= TEASER_MIN_CHARS
         and line.link_chars >= line.chars
     )
+
+
+def _signature(el: HtmlElement) -> tuple[str, str]:
+    return el.tag, (el.get("class") or "").strip()
+
+
+def feed_items(line: Line) -> list[HtmlElement]:
+    """The items of the feed that a teaser heads an item of, if any: elements of one kind
+    (same tag and class) side by side, each starting with a teaser. A body whose
+    subheadings happen to be links (a gift guide) has no such repeated items."""
+    if not is_teaser(line):
+        return []
+    item = line.element.getparent()
+    for _ in range(FEED_ITEM_LEVELS):
+        parent = item.getparent() if item is not None else None
+        if item is None or parent is None:
+            return []
+        items = [
+            el
+            for el in parent
+            if isinstance(el.tag, str) and _signature(el) == _signature(item) and _is_feed_item(el)
+        ]
+        if len(items) >= FEED_MIN_ITEMS:
+            return items
+        item = parent
+    return []
+
+
+def _is_feed_item(el: HtmlElement) -> bool:
+    """Small, and headed by a linked heading: a teaser and its summary."""
+    first = next(el.iter(*HEADING_TAGS), None)
+    return (
+        first is not None
+        and first.find(".//a") is not None
+        and len("".join(el.text_content().split())) <= FEED_ITEM_MAX_CHARS
+    )
+
+
+def find_feeds(lines: list[Line]) -> set[HtmlElement]:
+    """The items of every feed on the page (see :func:`feed_items`)."""
+    return {item for line in lines for item in feed_items(line)}
+
+
+def drop_feeds(chosen: list[Line], feeds: set[HtmlElement]) -> list[Line]:
+    """Drop the lines of feed items (teasers with their summaries) from a body: a
+    "recommended" list after a short article, a "More:" box inside a long one."""
+    if not feeds:
+        return chosen
+    return [ln for ln in chosen if not feeds & {ln.element, *ln.element.iterancestors()}]
 
 
 def anchor_index(lines: list[Line], meta: Metadata) -> int | None:
@@ -116,18 +174,35 @@ def body_window(lines: list[Line], meta: Metadata) -> Window | None:
     if head is None:
         return None
     head_tag, head_text = lines[head].element.tag, lines[head].text
+    end: int | None = None
+    hard = False
     for i in range(head + 1, len(lines)):
         line = lines[i]
-        # "h1" <= "h2": a heading of the headline's rank or above, not a subheading
-        if (
-            head_tag in HEADING_TAGS
-            and line.element.tag in HEADING_TAGS
-            and (line.element.tag <= head_tag and not line.link_chars and line.text != head_text)
-        ):
-            return Window(head + 1, i, hard=True)
-        if is_teaser(line):
-            return Window(head + 1, i, hard=False)
-    return Window(head + 1, len(lines), hard=False)
+        # only an <h1> headline is trusted to mark articles: pages that head an article
+        # with <h2> often use <h2> for its subheadings too
+        another_headline = (
+            head_tag == "h1"
+            and line.element.tag == "h1"
+            and not line.link_chars
+            and line.text != head_text
+        )
+        if end is None and (another_headline or is_teaser(line)):
+            end, hard = i, another_headline
+        if another_headline:
+            return Window(head + 1, end if end is not None else i, hard, cut=i)
+    return Window(head + 1, end if end is not None else len(lines), hard)
+
+
+def clip_at(chosen: list[Line], lines: list[Line], cut: int | None) -> list[Line]:
+    """A body that starts before ``lines[cut]`` stops there: it does not run on through
+    another article's headline. One that starts after it is left alone."""
+    if cut is None or not chosen:
+        return chosen
+    boundary = lines[cut]
+    index = {id(line): i for i, line in enumerate(lines)}
+    if index.get(id(chosen[0]), cut) >= cut:
+        return chosen
+    return [ln for ln in chosen if index.get(id(ln), 0) < index[id(boundary)]]
 
 
 def is_paragraph(line: Line) -> bool:
@@ -203,15 +278,24 @@ def is_edge_noise(line: Line) -> bool:
     )
 
 
-def in_noise_box(line: Line, levels: int = NOISE_BOX_LEVELS) -> bool:
-    """True when the line sits in a box whose class or id says byline, timestamp,
-    newsletter sign-up, sharing bar… (inside the body block, a few levels up)."""
+def in_noise_box(
+    line: Line, cache: dict[HtmlElement, bool], levels: int = NOISE_BOX_LEVELS
+) -> bool:
+    """True when the line sits in a small box whose class or id says byline, timestamp,
+    newsletter sign-up, sharing bar… A large box so named is a wrapper of the article
+    (``div.js_img_share_area`` around a whole body), not noise."""
     el: HtmlElement | None = line.element
     for _ in range(levels):
         if el is None:
             return False
-        names = f"{el.get('class', '')} {el.get('id', '')}"
-        if names.strip() and NOISE_BOX_RE.search(names):
+        if el not in cache:
+            names = f"{el.get('class', '')} {el.get('id', '')}"
+            cache[el] = bool(
+                names.strip()
+                and NOISE_BOX_RE.search(names)
+                and len("".join(el.text_content().split())) <= NOISE_BOX_MAX_CHARS
+            )
+        if cache[el]:
             return True
         el = el.getparent()
     return False
@@ -224,7 +308,8 @@ def trim_noise(chosen: list[Line]) -> list[Line]:
     between paragraphs stays: it is a subheading far more often than noise. Repeated
     until nothing changes, since removing a run can bare a noisy end. Labelled ads and
     lines in noise boxes (bylines, sign-ups) go wherever they are."""
-    chosen = [ln for ln in chosen if not (is_ad_line(ln) or in_noise_box(ln))]
+    boxes: dict[HtmlElement, bool] = {}
+    chosen = [ln for ln in chosen if not (is_ad_line(ln) or in_noise_box(ln, boxes))]
     while True:
         trimmed = _drop_runs(_trim_edges(chosen))
         if len(trimmed) == len(chosen):
@@ -281,10 +366,15 @@ def auto_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
         probe = lines_under(lines, extract_block(root, lines, prune=False))
         if _disjoint(probe, window_lines) and (window.hard or any(map(is_teaser, probe))):
             scope = window_lines
-    by_lines = lineblock_lines(scope)
+    cut = window.cut if window is not None else None
+    feeds = find_feeds(lines)
+    by_lines = drop_feeds(clip_at(lineblock_lines(scope), lines, cut), feeds)
     block = extract_block(root, scope)
     allowed = {id(line) for line in scope}
-    by_readability = [ln for ln in lines_under(lines, block) if id(ln) in allowed]
+    by_readability = drop_feeds(
+        clip_at([ln for ln in lines_under(lines, block) if id(ln) in allowed], lines, cut),
+        feeds,
+    )
     rd_chars = sum(line.chars for line in by_readability)
     if rd_chars < READABILITY_MIN_SHARE * sum(line.chars for line in by_lines):
         return Body(trim_noise(drop_metadata_lines(by_lines, meta.title)))

@@ -1,8 +1,9 @@
 """Parsing HTML to a tree, removing what readers never see, and laying text out in lines.
 
 Every traversal here is iterative, so a pathologically deep document cannot exhaust
-Python's recursion limit; libxml2 itself stops at a depth of about 2,000 elements
-(`huge_tree`), which :func:`parse_html` reports as ``truncated`` rather than hiding.
+Python's recursion limit; libxml2 itself stops at a depth of 2,048 elements (with
+``huge_tree``) and drops what lies deeper, which :func:`parse_html` reports as
+``truncated`` rather than hiding.
 """
 
 from __future__ import annotations
@@ -22,16 +23,14 @@ from harvester.xpaths import (
     UNLIKELY_RE,
 )
 
-#: libxml2's element depth limit with ``huge_tree`` (2048); at it, deeper content is lost.
-PARSER_DEPTH_LIMIT = 2000
-
 #: Largest share of a page's text that an "unlikely" element may hold and still be removed.
 UNLIKELY_MAX_SHARE = 0.3
 
 #: Never removed for their class names: the page itself, and inline elements (a syntax
 #: highlighter's ``span.hljs-comment`` is code, not a comment box).
 _NEVER_UNLIKELY = frozenset(
-    "html body article main span a b i em strong font code pre small sup sub".split()
+    {"html", "body", "article", "main", "span", "a", "b", "i", "em", "strong", "font"}
+    | {"code", "pre", "small", "sup", "sub"}
 )
 
 _XML_DECL_RE = re.compile(r"^\s*<\?xml[^>]*\?>", re.I)
@@ -62,16 +61,8 @@ def parse_html(text: str) -> Parsed:
         root = lxml.html.document_fromstring(text, parser=parser)
     except etree.ParserError as exc:
         raise EmptyDocument(str(exc)) from exc
-    return Parsed(root, truncated=max_depth(root) >= PARSER_DEPTH_LIMIT)
-
-
-def max_depth(root: HtmlElement) -> int:
-    """The depth of the deepest element below ``root``."""
-    depth = deepest = 0
-    for event, _ in etree.iterwalk(root, events=("start", "end")):
-        depth += 1 if event == "start" else -1
-        deepest = max(deepest, depth)
-    return deepest
+    truncated = any(e.type_name == "ERR_RESOURCE_LIMIT" for e in parser.error_log)
+    return Parsed(root, truncated=truncated)
 
 
 def clean_tree(root: HtmlElement) -> HtmlElement:

@@ -72,7 +72,8 @@ def decode_html(data: bytes, declared: str | None = None) -> Decoded:
     """Decode page bytes. ``declared`` is a charset from outside (an HTTP header), if any."""
     for bom, codec in _BOMS:
         if data.startswith(bom):
-            return Decoded(data.decode(codec, errors="replace"), codec.removesuffix("-sig"))
+            text = data.decode(codec, errors="replace")
+            return Decoded(text, codec.removesuffix("-sig"), text.count("\ufffd"))
     try:
         return Decoded(data.decode("utf-8"), "utf-8")
     except UnicodeDecodeError:

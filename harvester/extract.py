@@ -8,7 +8,6 @@ that cannot be decoded or parsed gives a record whose ``error`` says why.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -173,17 +172,10 @@ def _caption(img: HtmlElement) -> str | None:
     return alt or None
 
 
-def extract_file(path: Path, *, method: str = "auto") -> Article:
+def extract_file(path: Path, *, url: str | None = None, method: str = "auto") -> Article:
     """:func:`extract` on a file; an unreadable file gives an error record."""
     try:
         data = path.read_bytes()
     except OSError as exc:
         return Article(source=str(path), method=method, error=f"cannot read: {exc.strerror}")
-    return extract(data, source=str(path), method=method)
-
-
-def timed_extract(html: bytes | str, **kwargs: Any) -> tuple[Article, float]:
-    """:func:`extract` and the seconds it took."""
-    start = time.perf_counter()
-    article = extract(html, **kwargs)
-    return article, time.perf_counter() - start
+    return extract(data, url=url, source=str(path), method=method)

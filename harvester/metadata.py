@@ -17,13 +17,13 @@ from lxml.html import HtmlElement
 
 from harvester.dom import Line, normalise_space
 from harvester.xpaths import (
-    HEADLINE_XPATH,
-    XPATH_NS,
     AUTHOR_META_XPATHS,
     HEADING_TAGS,
+    HEADLINE_XPATH,
     PUBLISH_TIME_META_XPATHS,
     SOURCE_META_XPATHS,
     TITLE_META_XPATHS,
+    XPATH_NS,
 )
 
 #: How many lines after the headline may hold its date line.
@@ -52,11 +52,19 @@ _DATE_RE = re.compile(
 )
 _AFTERNOON = {"下午", "晚上", "PM", "pm"}
 _DATE_LABEL_RE = re.compile(r"发布|发表|时间|日期|更新|published|posted|date", re.I)
-_NOT_OWN_DATE_RE = re.compile(r"推荐|最新.{0,8}发布|相关|热门|评论|回复")
-_AUTHOR_RE = re.compile(
-    r"(?:作者|撰文|文\s*/|记者|编辑\s*/|By)\s*[:：]?\s*([\w\u4e00-\u9fff·• ]{2,20}?)(?=\s|$|[|，,;；)）])"
+#: A date on such a line belongs to something else: a recommendation, a related item.
+#: (A comment count or a 相关专题 link on the date line itself is common: the date is
+#: refused only when the line starts with, or the date follows, such a label.)
+_NOT_OWN_DATE_RE = re.compile(
+    r"^\s*(?:推荐|相关|热门)|(?:推荐|最新|相关|热门)\S{0,12}?\s*(?:文章)?于"
 )
-_SOURCE_RE = re.compile(r"来源\s*[:：]\s*([^\s|｜,，]{2,30})")
+_AUTHOR_RE = re.compile(
+    r"(?:作者|撰文|文\s*/|记者|编辑\s*/|By)\s*[:：]?\s*"
+    r"([\w\u4e00-\u9fff·• ]{2,20}?)(?=\s|$|[|，,;；)）])"
+)
+_SOURCE_RE = re.compile(
+    r"来源\s*[:：]\s*([^\s|｜,，]{2,30}?)(?=\s|$|[|｜,，]|作者|记者|编辑|责编|时间|发布|日期)"
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Iterator
-from enum import Enum
+from enum import StrEnum
 from pathlib import Path
 from typing import Annotated
 
@@ -16,7 +16,7 @@ from harvester.extract import METHODS, Article, extract, extract_file
 HTML_SUFFIXES = (".html", ".htm", ".shtml", ".xhtml")
 
 
-class Format(str, Enum):
+class Format(StrEnum):
     jsonl = "jsonl"
     text = "text"
 
@@ -59,7 +59,7 @@ def extract_command(
         if path is None:
             article = extract(sys.stdin.buffer.read(), source="-", method=method, url=url)
         else:
-            article = extract_file(path, method=method)
+            article = extract_file(path, url=url, method=method)
         failed |= article.error is not None
         _emit(article, format)
     raise typer.Exit(1 if failed else 0)

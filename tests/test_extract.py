@@ -1,0 +1,249 @@
+"""The static extractor end to end on small Chinese news pages (harvester.extract)."""
+
+from __future__ import annotations
+
+import pytest
+
+from harvester import Article, extract
+from harvester.extract import METHODS, Image
+
+HEADLINE = "前四个月全国规模以上工业增加值增长6.2%"
+PARAGRAPHS = [
+    "新华社北京5月16日电 国家统计局16日发布数据，前四个月全国规模以上工业增加值同比增长6.2%，"
+    "经济运行总体平稳。",
+    "国家统计局新闻发言人表示，从环比看，4月份规模以上工业增加值比上月增长0.97%，"
+    "经济持续回升向好的态势没有改变。",
+    "分三大门类看，采矿业增加值同比增长2.0%，制造业增长7.5%，电力、热力、燃气及水生产和供应业增长5.0%。",
+    "发言人同时指出，外部环境复杂性、严峻性、不确定性上升，国内有效需求仍显不足，经济持续回升基础仍需巩固。",
+]
+BODY = "\n".join(PARAGRAPHS)
+
+NAV = (
+    "<div class='header'><div class='top-nav'><a href='/'>首页</a> <a href='/gn'>国内</a> "
+    "<a href='/gj'>国际</a> <a href='/cj'>财经</a> <a href='/ty'>体育</a></div></div>"
+    "<div class='crumbs'><a href='/'>首页</a> &gt; <a href='/cj'>财经</a> &gt; 正文</div>"
+)
+RELATED = (
+    "<div class='related'><h3>相关新闻</h3><ul>"
+    + "".join(
+        f"<li><a href='/r{i}.html'>相关新闻之{i}：统计局解读四月份国民经济运行数据</a></li>"
+        for i in range(5)
+    )
+    + "</ul></div>"
+)
+COMMENTS = (
+    "<div class='comment-box'><h3>网友评论</h3><div class='cmt'>"
+    "<p>网友甲：数据不错，经济稳中向好，希望继续保持下去。</p><p>网友乙：制造业增长很快，点赞！</p>"
+    "</div></div>"
+)
+FOOTER = (
+    "<div class='footer'><p><a href='/about'>关于我们</a> | <a href='/contact'>联系我们</a></p>"
+    "<p>Copyright © 2024 某某网 版权所有 京ICP备00000000号</p></div>"
+)
+PAGE = (
+    "<!DOCTYPE html><html><head><meta charset='utf-8'>"
+    f"<title>{HEADLINE}_财经频道_某某网</title><script>var _hmt = [];</script></head><body>"
+    f"{NAV}<div class='main-content'><h1>{HEADLINE}</h1>"
+    "<div class='article-info'><span class='date'>2024年05月16日 17:02</span> "
+    "<span class='source'>来源：新华网</span></div>"
+    "<div class='article-body' id='artibody'>"
+    + "".join(f"<p>{p}</p>" for p in PARAGRAPHS)
+    + f"</div>{RELATED}{COMMENTS}</div>{FOOTER}</body></html>"
+)
+
+
+def test_auto_returns_exactly_the_body_paragraphs() -> None:
+    article = extract(PAGE)
+    assert article.error is None
+    assert article.method == "auto"
+    assert article.text == BODY
+
+
+def test_auto_metadata() -> None:
+    article = extract(PAGE.encode("utf-8"), source="page.html")
+    assert article.source == "page.html"
+    assert article.title == HEADLINE
+    assert article.publish_time == "2024-05-16T17:02"
+    assert article.publish_time_raw == "2024年05月16日 17:02"
+    assert article.source_name == "新华网"
+    assert article.encoding == "utf-8"
+    assert article.note is None
+
+
+def test_auto_on_gbk_bytes() -> None:
+    page = PAGE.replace("charset='utf-8'", "charset='gb2312'")
+    article = extract(page.encode("gb18030"))  # GBK bytes, plus the © that GBK lacks
+    assert article.encoding == "gb18030"
+    assert article.text == BODY
+    assert article.title == HEADLINE
+
+
+def test_record_is_json_ready() -> None:
+    record = extract(PAGE).to_dict()
+    assert list(record) == [
+        "source",
+        "title",
+        "publish_time",
+        "publish_time_raw",
+        "author",
+        "source_name",
+        "text",
+        "images",
+        "method",
+        "encoding",
+        "note",
+        "error",
+    ]
+    assert record["text"] == BODY
+
+
+# --- a short article followed by another article ------------------------------------------
+
+SHORT_TITLE = "市政府通报一季度重点项目进展"
+SHORT = (
+    "本报讯（记者王五）5月16日上午，市政府召开新闻发布会，通报今年一季度全市重点项目建设进展情况，"
+    "各项工作有序推进。"
+)
+NEXT_TITLE = "乡村振兴的某地经验：特色产业带动增收"
+NEXT_PARAGRAPHS = "".join(
+    f"<p>第{i}段：当地干部群众齐心协力，发展特色产业，带动村民增收致富，"
+    "乡村面貌焕然一新，经验做法得到推广，取得了显著成效。</p>"
+    for i in range(8)
+)
+SHORT_HEAD = (
+    f"<html><head><title>{SHORT_TITLE}_某某网</title></head><body>"
+    "<div class='nav'><a href='/'>首页</a><a href='/bd'>本地</a></div>"
+)
+SHORT_INFO = "<div class='info'>2024-05-16 10:30 来源：某某日报</div>"
+NEXT_INFO = "<div class='info'>2024-05-15 09:00 来源：某某日报</div>"
+
+
+def test_short_article_then_a_recommended_article() -> None:
+    page = (
+        f"{SHORT_HEAD}<h1>{SHORT_TITLE}</h1>{SHORT_INFO}"
+        f"<div class='article-content'><p>{SHORT}</p></div>"
+        f"<div class='next-article'><h1>{NEXT_TITLE}</h1>{NEXT_INFO}"
+        f"<div class='body'>{NEXT_PARAGRAPHS}</div></div></body></html>"
+    )
+    article = extract(page)
+    assert article.title == SHORT_TITLE
+    assert article.publish_time == "2024-05-16T10:30"
+    assert article.text == SHORT
+
+
+def test_short_article_then_a_recommended_article_of_the_same_template() -> None:
+    page = (
+        f"{SHORT_HEAD}<div class='article'><h1>{SHORT_TITLE}</h1>{SHORT_INFO}"
+        f"<div class='content'><p>{SHORT}</p></div></div>"
+        f"<div class='article'><h1>{NEXT_TITLE}</h1>{NEXT_INFO}"
+        f"<div class='content'>{NEXT_PARAGRAPHS}</div></div></body></html>"
+    )
+    assert extract(page).text == SHORT
+
+
+def test_short_article_then_a_recommended_article_in_one_container() -> None:
+    page = (
+        f"{SHORT_HEAD}<div id='main'><h1>{SHORT_TITLE}</h1>{SHORT_INFO}<p>{SHORT}</p>"
+        f"<h1>{NEXT_TITLE}</h1>{NEXT_INFO}{NEXT_PARAGRAPHS}</div></body></html>"
+    )
+    assert extract(page).text == SHORT
+
+
+TEASERS = "".join(
+    f"<div class='feed-item'><h4><a href='/n{i}.html'>某地举办第{i}届文化旅游节活动</a></h4>"
+    f"<p class='summary'>第{i}届文化旅游节日前开幕，吸引了大批游客前来参观游览，"
+    "当地文旅产业持续升温，带动了餐饮住宿等消费。</p></div>"
+    for i in range(8)
+)
+
+
+@pytest.mark.parametrize(
+    "layout",
+    [
+        "{head}<div class='article-content'><p>{short}</p></div><div class='feed'>{feed}</div>",
+        "<div class='main'>{head}<div class='content'><p>{short}</p></div></div>"
+        "<div class='feed'>{feed}</div>",
+        "<div class='article'>{head}<p>{short}</p>{feed}</div>",
+    ],
+    ids=["sibling", "wrapped", "inside"],
+)
+def test_teaser_feed_after_a_short_article_is_excluded(layout: str) -> None:
+    body = layout.format(head=f"<h1>{SHORT_TITLE}</h1>{SHORT_INFO}", short=SHORT, feed=TEASERS)
+    article = extract(f"{SHORT_HEAD}{body}</body></html>")
+    assert article.text == SHORT
+
+
+# --- pictures --------------------------------------------------------------------------------
+
+IMAGE_PAGE = (
+    f"<html><head><title>{HEADLINE}_某某网</title></head><body>"
+    "<div class='logo'><img src='/static/logo.png' alt='某某网'></div>"
+    f"<h1>{HEADLINE}</h1><div class='info'>2024-05-16 17:02</div>"
+    "<div class='article-body'>"
+    f"<p>{PARAGRAPHS[0]}</p>"
+    "<figure><img src='/img/2024/05/a.jpg' alt='替代文字'>"
+    "<figcaption>图为某汽车工厂生产线。 新华社记者 赵六 摄</figcaption></figure>"
+    f"<p>{PARAGRAPHS[1]}</p>"
+    "<p><img data-src='b.jpg' src='data:image/gif;base64,R0lGOD' alt='工人在车间作业'></p>"
+    f"<p>{PARAGRAPHS[2]}</p>"
+    "<p><img src='//cdn.example.com/c.png'><img src='/img/2024/05/a.jpg'></p>"
+    f"<p>{PARAGRAPHS[3]}</p>"
+    "</div><div class='related'><img src='/ad/banner.jpg' alt='广告'>"
+    "<a href='/r'>相关新闻</a></div></body></html>"
+)
+
+
+def test_images_in_the_body_with_absolute_urls_and_captions() -> None:
+    article = extract(IMAGE_PAGE, url="https://news.example.com/2024/05/16/abc.html")
+    assert article.images == [
+        Image(
+            "https://news.example.com/img/2024/05/a.jpg",
+            "图为某汽车工厂生产线。 新华社记者 赵六 摄",
+        ),
+        Image("https://news.example.com/2024/05/16/b.jpg", "工人在车间作业"),
+        Image("https://cdn.example.com/c.png", None),
+    ]
+    for paragraph in PARAGRAPHS:
+        assert paragraph in article.text
+
+
+def test_images_without_url_stay_as_written() -> None:
+    srcs = [image.src for image in extract(IMAGE_PAGE).images]
+    assert srcs == ["/img/2024/05/a.jpg", "b.jpg", "//cdn.example.com/c.png"]
+
+
+def test_images_serialise_as_dicts() -> None:
+    record = extract(IMAGE_PAGE, url="https://news.example.com/a.html").to_dict()
+    assert record["images"][1] == {
+        "src": "https://news.example.com/b.jpg",
+        "caption": "工人在车间作业",
+    }
+
+
+# --- methods ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("method", ["lineblock", "readability"])
+def test_other_methods_find_the_body(method: str) -> None:
+    article = extract(PAGE, method=method)
+    assert article.error is None
+    assert article.method == method
+    for paragraph in PARAGRAPHS:
+        assert paragraph in article.text
+    for noise in ("首页", "相关新闻之0", "网友甲", "版权所有"):
+        assert noise not in article.text
+    assert article.title == HEADLINE
+
+
+def test_methods_registry() -> None:
+    assert set(METHODS) == {"auto", "lineblock", "readability"}
+
+
+def test_unknown_method_gives_an_error_record() -> None:
+    article = extract(PAGE, method="magic")
+    assert isinstance(article, Article)
+    assert article.method == "magic"
+    assert article.error is not None
+    assert "unknown method" in article.error
+    assert "auto" in article.error
+    assert article.text == ""

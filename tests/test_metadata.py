@@ -1,0 +1,226 @@
+"""Title, publish time, author and source (harvester.metadata)."""
+
+from __future__ import annotations
+
+import pytest
+from lxml import etree
+
+from harvester.dom import parse_html, text_lines
+from harvester.metadata import Metadata, extract_metadata, find_title, parse_date, split_title
+
+HEADLINE = "国务院常务会议部署稳就业举措"
+PARAGRAPH = (
+    "国务院总理主持召开国务院常务会议，部署进一步稳就业举措，会议强调要多措并举扩大就业容量。"
+)
+
+
+def _meta(html: str) -> Metadata:
+    root = parse_html(html).root
+    etree.strip_elements(root, "script", "style", with_tail=False)
+    return extract_metadata(root, text_lines(root))
+
+
+def _article(
+    *,
+    title: str = f"{HEADLINE}_新浪新闻",
+    head: str = "",
+    top: str = "",
+    info: str = "",
+    bottom: str = "",
+) -> str:
+    return (
+        f"<html><head><title>{title}</title>{head}</head><body>"
+        "<div class='nav'><a href='/'>首页</a><a href='/china'>国内</a></div>"
+        f"{top}<h1 class='main-title'>{HEADLINE}</h1>{info}"
+        "<div class='article'>" + f"<p>{PARAGRAPH}</p>" * 3 + "</div>"
+        f"{bottom}</body></html>"
+    )
+
+
+# --- titles ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "title",
+    [f"{HEADLINE}_新浪新闻", f"{HEADLINE} - 网易", f"{HEADLINE}|人民网", f"{HEADLINE}_国内_新浪网"],
+)
+def test_split_title(title: str) -> None:
+    assert split_title(title) == HEADLINE
+
+
+def test_split_title_without_separator() -> None:
+    assert split_title(f"  {HEADLINE} ") == HEADLINE
+
+
+def test_find_title_prefers_the_visible_h1_confirmed_by_title() -> None:
+    html = (
+        f"<html><head><title>{HEADLINE} 多措并举扩大就业容量_新浪新闻</title></head>"
+        "<body><div class='logo'><h2>新浪新闻中心</h2></div>"
+        "<h3 class='side-title'>热门推荐</h3>"
+        f"<h1>{HEADLINE} 多措并举扩大就业容量</h1><p>{PARAGRAPH}</p></body></html>"
+    )
+    assert find_title(parse_html(html).root) == f"{HEADLINE} 多措并举扩大就业容量"
+
+
+def test_find_title_keeps_a_headline_with_a_fullwidth_bar() -> None:
+    headline = "专访｜王某某：坚持创新驱动，推动高质量发展"
+    html = (
+        f"<html><head><title>{headline}_澎湃新闻</title></head>"
+        f"<body><h1>{headline}</h1><p>{PARAGRAPH}</p></body></html>"
+    )
+    assert find_title(parse_html(html).root) == headline
+
+
+def test_find_title_from_title_tag_when_no_heading() -> None:
+    html = (
+        f"<html><head><title>{HEADLINE} - 网易</title></head><body><p>{PARAGRAPH}</p></body></html>"
+    )
+    assert find_title(parse_html(html).root) == HEADLINE
+
+
+def test_find_title_confirmed_by_og_title() -> None:
+    html = (
+        "<html><head><title>新浪新闻</title>"
+        f"<meta property='og:title' content='{HEADLINE}'></head>"
+        f"<body><h1>{HEADLINE}</h1><p>{PARAGRAPH}</p></body></html>"
+    )
+    assert find_title(parse_html(html).root) == HEADLINE
+
+
+def test_find_title_of_an_empty_page_is_none() -> None:
+    assert find_title(parse_html("<html><body><p>x</p></body></html>").root) is None
+
+
+# --- dates -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "iso", "raw"),
+    [
+        ("2016年07月14日 12:30", "2016-07-14T12:30", "2016年07月14日 12:30"),
+        (
+            "发布时间：2016-07-14 12:30:00 来源：新华网",
+            "2016-07-14T12:30:00",
+            "2016-07-14 12:30:00",
+        ),
+        ("2024/5/1", "2024-05-01", "2024/5/1"),
+        ("2024.05.22", "2024-05-22", "2024.05.22"),
+        ("2024年5月22日週三 上午8:21", "2024-05-22T08:21", "2024年5月22日週三 上午8:21"),
+        ("2024年5月22日 星期三 下午3:05", "2024-05-22T15:05", "2024年5月22日 星期三 下午3:05"),
+        ("2024年5月22日 下午3:05", "2024-05-22T15:05", "2024年5月22日 下午3:05"),
+        ("2024年5月22日 下午12:30", "2024-05-22T12:30", "2024年5月22日 下午12:30"),
+        ("2024年5月22日 晚上9:05", "2024-05-22T21:05", "2024年5月22日 晚上9:05"),
+        ("2024年5月22日 09时05分", "2024-05-22T09:05", None),
+        ("2024-05-16T17:02:00+08:00", "2024-05-16T17:02:00", "2024-05-16T17:02:00"),
+        ("编号 2024-13-40，发布于 2024-05-02", "2024-05-02", "2024-05-02"),
+    ],
+)
+def test_parse_date(text: str, iso: str, raw: str | None) -> None:
+    found = parse_date(text)
+    assert found is not None
+    assert found.iso == iso
+    assert found.raw == raw if raw else found.raw in text
+    assert found.has_time is ("T" in iso)
+
+
+@pytest.mark.parametrize("text", ["", "12:30", "阅读 12345", "第2024期", "1999年"])
+def test_parse_date_none(text: str) -> None:
+    assert parse_date(text) is None
+
+
+def test_publish_time_next_to_the_headline() -> None:
+    meta = _meta(_article(info="<div class='date'>2024年05月16日 17:02</div>"))
+    assert meta.publish_time == "2024-05-16T17:02"
+    assert meta.publish_time_raw == "2024年05月16日 17:02"
+
+
+def test_publish_time_ignores_recommendation_dates() -> None:
+    html = _article(
+        top="<div class='recommend'>最新推荐文章于 2023-01-05 10:00:00 发布</div>",
+        info=(
+            "<div class='tips'>最新推荐文章于 2023-01-05 10:00:00 发布</div>"
+            "<div class='info'>发布时间：2024-05-16 17:02:00</div>"
+        ),
+        bottom=(
+            "<div class='tuijian'><h3>推荐阅读</h3><ul>"
+            "<li>2024-05-10 08:00 推荐：一季度经济数据发布</li>"
+            "<li><a href='/a'>四月份物价数据出炉</a> 2024-05-11</li></ul></div>"
+        ),
+    )
+    meta = _meta(html)
+    assert meta.publish_time == "2024-05-16T17:02:00"
+
+
+def test_publish_time_from_the_headline_not_a_related_box_above() -> None:
+    html = _article(
+        top="<div class='hot'><span>热门文章 2024-01-01 09:00</span></div>",
+        info="<p class='time'>2024-05-16 17:02</p>",
+    )
+    assert _meta(html).publish_time == "2024-05-16T17:02"
+
+
+def test_meta_time_fills_in_the_clock_time_of_a_date_only_line() -> None:
+    head = "<meta property='article:published_time' content='2024-05-16T17:02:00+08:00'>"
+    meta = _meta(_article(head=head, info="<div class='date'>2024年05月16日</div>"))
+    assert meta.publish_time == "2024-05-16T17:02:00"
+    assert meta.publish_time_raw == "2024年05月16日"
+
+
+def test_meta_time_of_another_day_does_not_override_the_printed_date() -> None:
+    head = "<meta property='article:published_time' content='2024-05-17T09:00:00+08:00'>"
+    meta = _meta(_article(head=head, info="<div class='date'>2024年05月16日</div>"))
+    assert meta.publish_time == "2024-05-16"
+
+
+def test_meta_time_when_the_page_prints_none() -> None:
+    head = "<meta name='pubdate' content='2024-05-16 17:02:00'>"
+    meta = _meta(_article(head=head))
+    assert meta.publish_time == "2024-05-16T17:02:00"
+
+
+def test_no_publish_time() -> None:
+    assert _meta(_article()).publish_time is None
+
+
+@pytest.mark.parametrize("extra", ["参与评论(12)", "相关专题：稳就业"])
+def test_date_line_with_comment_count(extra: str) -> None:
+    info = f"<div class='info'>2024年05月16日 17:02 来源：中国新闻网 {extra}</div>"
+    meta = _meta(_article(info=info))
+    assert meta.publish_time == "2024-05-16T17:02"
+
+
+# --- author and source -----------------------------------------------------------------------
+
+
+def test_author_and_source_from_the_date_line() -> None:
+    meta = _meta(_article(info="<div class='info'>2024-05-16 17:02 来源：新华社 作者：张三</div>"))
+    assert meta.source_name == "新华社"
+    assert meta.author == "张三"
+
+
+def test_author_and_source_on_separate_spans() -> None:
+    info = (
+        "<div class='info'>\n<span>2024-05-16 17:02</span>\n<span>来源：人民日报</span>\n"
+        "<span>记者：李四</span>\n</div>"
+    )
+    meta = _meta(_article(info=info))
+    assert (meta.source_name, meta.author) == ("人民日报", "李四")
+
+
+def test_source_stops_at_the_next_label_in_minified_markup() -> None:
+    info = (
+        "<div class='info'><span>2024-05-16 17:02</span><span>来源：人民日报</span>"
+        "<span>记者：李四</span></div>"
+    )
+    meta = _meta(_article(info=info))
+    assert (meta.source_name, meta.author) == ("人民日报", "李四")
+
+
+def test_author_and_source_from_meta() -> None:
+    head = "<meta name='author' content='王五'><meta name='source' content='央视新闻'>"
+    meta = _meta(_article(head=head))
+    assert (meta.author, meta.source_name) == ("王五", "央视新闻")
+
+
+def test_extract_metadata_title() -> None:
+    assert _meta(_article()).title == HEADLINE
