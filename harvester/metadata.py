@@ -34,7 +34,7 @@ TITLE_MIN, TITLE_MAX = 2, 120
 #: A first part of ``<title>`` shorter than this is a site name, not a headline.
 TITLE_PART_MIN = 2
 
-_TITLE_SEP_RE = re.compile(r"\s*(?:_|\||｜|--|\s-\s|—|―|–|\s/\s|·\s)\s*")
+_TITLE_SEP_RE = re.compile(r"\s*(?:_|\||｜|--|\s[-–—]\s|\s/\s|·\s)\s*")
 #: A last part of ``<title>`` that names a site or channel (``-中国科普网``, ``_新浪财经``,
 #: `` | Reuters``), after any separator, the bare hyphen included.
 _TITLE_TAIL_RE = re.compile(

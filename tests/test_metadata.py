@@ -224,3 +224,7 @@ def test_author_and_source_from_meta() -> None:
 
 def test_extract_metadata_title() -> None:
     assert _meta(_article()).title == HEADLINE
+
+
+def test_split_title_keeps_a_subtitle_after_a_double_dash() -> None:
+    assert split_title("坚持创新驱动——记某某同志_新华网") == "坚持创新驱动——记某某同志"
