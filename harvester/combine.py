@@ -42,7 +42,7 @@ READABILITY_MIN_SHARE = 1 / 3
 #: A heading this long, all of it a link, is a teaser for another article.
 TEASER_MIN_CHARS = 8
 #: How many lines at the top of a body may be metadata.
-META_LINES_MAX = 6
+META_LINES_MAX = 10
 #: Metadata lines at the top of a body are at most this long.
 META_LINE_MAX_CHARS = 60
 
