@@ -41,6 +41,11 @@ FEED_MIN_ITEMS = 3
 READABILITY_MIN_SHARE = 1 / 3
 #: A heading this long, all of it a link, is a teaser for another article.
 TEASER_MIN_CHARS = 8
+#: A line this long, or ending a sentence, is running text; three fragments or more
+#: (up to a dozen) before the first one are dropped.
+LEAD_SENTENCE_CHARS = 35
+LEAD_FRAGMENTS_MIN = 3
+LEAD_FRAGMENTS_MAX = 12
 #: How many lines at the top of a body may be metadata.
 META_LINES_MAX = 10
 #: Metadata lines at the top of a body are at most this long.
@@ -55,7 +60,7 @@ _DATA_TAGS = frozenset({"td", "th", "dd", "dt"})
 #: "3、", "(2)", "一、", "•": an item of a list written as paragraphs; "票价：50元": a
 #: label and its value.
 _DATA_LINE_RE = re.compile(
-    r"\s*(?:[(（]?\d{1,3}[)）、.．]|[一二三四五六七八九十]+、|[•·●■◆▪-]\s)|[^\W\d_][^：:]{1,11}[：:]\s*\S"
+    r"\s*(?:[(（]?\d{1,3}[)）、.．](?!\d)|[一二三四五六七八九十]+、|[•·●■◆▪-]\s)|[^\W\d_][^：:]{1,11}[：:]\s*\S"
 )
 _CLAUSE_END_RE = re.compile(r"(?:[。！？!?，,；;：:、”」』]|[^\W\d_]\.)\s*$")
 _SENTENCE_END_RE = re.compile(r"[。！？!?…”」』）)]\s*$|[^\W\d_]\.\s*$")
@@ -244,6 +249,23 @@ def drop_metadata_lines(chosen: list[Line], title: str | None) -> list[Line]:
     return chosen[start:]
 
 
+def drop_leading_fragments(chosen: list[Line]) -> list[Line]:
+    """A body starts with running text: a stack of three or more short fragments before
+    the first sentence (a video player's leftovers, a teaser's kicker) is not body. One
+    or two short lines (a column name, "文丨某某") stay."""
+    first = next(
+        (
+            i
+            for i, line in enumerate(chosen[:LEAD_FRAGMENTS_MAX + 1])
+            if line.chars >= LEAD_SENTENCE_CHARS or _SENTENCE_END_RE.search(line.text)
+        ),
+        None,
+    )
+    if first is not None and first >= LEAD_FRAGMENTS_MIN:
+        return chosen[first:]
+    return chosen
+
+
 def is_widget_line(line: Line) -> bool:
     """A short line that does not end as a sentence or clause does: a button, a player
     control (``2.0X``, ``00:00``), a tag.
@@ -377,5 +399,9 @@ def auto_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
     )
     rd_chars = sum(line.chars for line in by_readability)
     if rd_chars < READABILITY_MIN_SHARE * sum(line.chars for line in by_lines):
-        return Body(trim_noise(drop_metadata_lines(by_lines, meta.title)))
-    return Body(trim_noise(drop_metadata_lines(by_readability, meta.title)), block)
+        return Body(_tidy(by_lines, meta))
+    return Body(_tidy(by_readability, meta), block)
+
+
+def _tidy(chosen: list[Line], meta: Metadata) -> list[Line]:
+    return trim_noise(drop_leading_fragments(drop_metadata_lines(chosen, meta.title)))
