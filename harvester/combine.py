@@ -42,10 +42,11 @@ READABILITY_MIN_SHARE = 1 / 3
 #: A heading this long, all of it a link, is a teaser for another article.
 TEASER_MIN_CHARS = 8
 #: A line this long, or ending a sentence, is running text; three fragments or more
-#: (up to a dozen) before the first one are dropped.
+#: (up to thirty) before the first one are dropped.
 LEAD_SENTENCE_CHARS = 35
 LEAD_FRAGMENTS_MIN = 3
-LEAD_FRAGMENTS_MAX = 12
+LEAD_FRAGMENTS_MAX = 30
+LEAD_FRAGMENT_MEAN_CHARS = 12
 #: How many lines at the top of a body may be metadata.
 META_LINES_MAX = 10
 #: Metadata lines at the top of a body are at most this long.
@@ -250,9 +251,10 @@ def drop_metadata_lines(chosen: list[Line], title: str | None) -> list[Line]:
 
 
 def drop_leading_fragments(chosen: list[Line]) -> list[Line]:
-    """A body starts with running text: a stack of three or more short fragments before
-    the first sentence (a video player's leftovers, a teaser's kicker) is not body. One
-    or two short lines (a column name, "文丨某某") stay."""
+    """A body starts with running text: a stack of three or more tiny fragments before
+    the first sentence (a video player's controls, a share bar) is not body. One or two
+    short lines (a column name, "文丨某某") stay, and so does a stack of longer ones
+    (the titles of a table of contents)."""
     first = next(
         (
             i
@@ -261,9 +263,12 @@ def drop_leading_fragments(chosen: list[Line]) -> list[Line]:
         ),
         None,
     )
-    if first is not None and first >= LEAD_FRAGMENTS_MIN:
-        return chosen[first:]
-    return chosen
+    if first is None or first < LEAD_FRAGMENTS_MIN:
+        return chosen
+    # controls and labels are tiny; a table of contents' titles are not
+    if sum(line.chars for line in chosen[:first]) / first > LEAD_FRAGMENT_MEAN_CHARS:
+        return chosen
+    return chosen[first:]
 
 
 def is_widget_line(line: Line) -> bool:
