@@ -63,6 +63,11 @@ _DATA_TAGS = frozenset({"td", "th", "dd", "dt"})
 _DATA_LINE_RE = re.compile(
     r"\s*(?:[(（]?\d{1,3}[)）、.．](?!\d)|[一二三四五六七八九十]+、|[•·●■◆▪-]\s)|[^\W\d_][^：:]{1,11}[：:]\s*\S"
 )
+_BACK_MATTER_RE = re.compile(
+    r"\s*(?:参考文献|参考资料|参考来源|外部链接|相关条目|延伸阅读|扩展阅读|相关阅读|"
+    r"references|external links|see also|further reading)\b",
+    re.I,
+)
 _CLAUSE_END_RE = re.compile(r"(?:[。！？!?，,；;：:、”」』]|[^\W\d_]\.)\s*$")
 _SENTENCE_END_RE = re.compile(r"[。！？!?…”」』）)]\s*$|[^\W\d_]\.\s*$")
 #: Share of link text that makes a line a link (a teaser), not a sentence with a link.
@@ -409,4 +414,21 @@ def auto_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
 
 
 def _tidy(chosen: list[Line], meta: Metadata) -> list[Line]:
-    return trim_noise(drop_leading_fragments(drop_metadata_lines(chosen, meta.title)))
+    chosen = drop_metadata_lines(chosen, meta.title)
+    return trim_noise(drop_back_matter(drop_leading_fragments(chosen)))
+
+
+def drop_back_matter(chosen: list[Line]) -> list[Line]:
+    """Cut the body at a short heading that starts its back matter (参考文献, 延伸阅读,
+    References, See also…) once most of the body is behind."""
+    total = sum(line.chars for line in chosen)
+    seen = 0
+    for i, line in enumerate(chosen):
+        if (
+            seen >= total / 2
+            and line.chars <= WIDGET_MAX_CHARS
+            and _BACK_MATTER_RE.match(line.text)
+        ):
+            return chosen[:i]
+        seen += line.chars
+    return chosen
