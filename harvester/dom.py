@@ -34,7 +34,8 @@ _NEVER_UNLIKELY = frozenset(
 )
 
 _XML_DECL_RE = re.compile(r"^\s*<\?xml[^>]*\?>", re.I)
-_SPACE_RE = re.compile(r"[ \t\r\f\v\u00a0\u3000\u200b\ufeff]+")
+#: Every white space but the line break (kept for <pre>), and the zero-width characters.
+_SPACE_RE = re.compile(r"(?:[^\S\n]|[\u200b\u200c\u200d\u2060\ufeff])+")
 
 
 class EmptyDocument(ValueError):
@@ -129,12 +130,14 @@ def text_lines(root: HtmlElement) -> list[Line]:
     lines: list[Line] = []
     parts: list[str] = []
     link_chars = 0
-    in_link = 0
+    in_link = in_pre = 0
     blocks: list[HtmlElement] = [root]
 
     def flush() -> None:
         nonlocal link_chars
-        text = normalise_space("".join(parts))
+        text = "".join(parts)
+        # line breaks in the source are spaces, except in preformatted text
+        text = normalise_space(text) if in_pre else " ".join(text.split())
         if text:
             lines.append(Line(text, min(link_chars, len(text)), blocks[-1]))
         parts.clear()
@@ -150,6 +153,8 @@ def text_lines(root: HtmlElement) -> list[Line]:
                 flush()
             elif tag == "a":
                 in_link += 1
+            if tag == "pre":
+                in_pre += 1
             if el.text and tag:
                 parts.append(el.text)
                 if in_link:
@@ -160,6 +165,8 @@ def text_lines(root: HtmlElement) -> list[Line]:
                 blocks.pop()
             elif tag == "a":
                 in_link -= 1
+            if tag == "pre":
+                in_pre -= 1
             if el.tail and el is not root:
                 parts.append(el.tail)
                 if in_link:
