@@ -137,7 +137,7 @@ def text_lines(root: HtmlElement) -> list[Line]:
         nonlocal link_chars
         text = "".join(parts)
         # line breaks in the source are spaces, except in preformatted text
-        text = normalise_space(text) if in_pre else " ".join(text.split())
+        text = normalise_space(text if in_pre else " ".join(text.split()))
         if text:
             lines.append(Line(text, min(link_chars, len(text)), blocks[-1]))
         parts.clear()

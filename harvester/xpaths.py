@@ -125,7 +125,7 @@ UNLIKELY_RE = re.compile(
 #: Boxes inside a body block that hold no body text: bylines, timestamps, sign-ups…
 NOISE_BOX_RE = re.compile(
     r"byline|timestamp|dateline|newsletter|signup|sign-up|subscribe|social|share|sharing|"
-    r"promo|author-info|author_info|fenxiang|caption|credit|gallery|slideshow|carousel",
+    r"promo|author-info|author_info|fenxiang|caption|credit",
     re.I,
 )
 MAYBE_CANDIDATE_RE = re.compile(r"and|article|body|column|content|main|shadow|detail|text", re.I)
