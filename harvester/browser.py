@@ -1,17 +1,39 @@
-"""The browser edge: one headless Chromium per run, launched through Playwright.
+"""The browser edge: one headless Chromium per run, its contexts and pages, in one place.
 
 Debian's Chromium is driven through ``executable_path``; Playwright's own browser
 download is never used. The flags below keep Chromium from reaching for the network
 (update checks, sync, first-run pings), which on a closed machine makes it stall.
+
+Every page the harvester opens comes from :func:`open_tab`: service workers blocked,
+downloads refused, dialogs dismissed, popups and new windows (``<base target=_blank>``)
+closed as they open, and a small script installed before the page's own that records
+when the DOM last changed, so :meth:`Tab.settle` can wait for fades, picture loads and
+XHR-driven swaps to finish rather than sleeping a fixed time.
 """
 
 from __future__ import annotations
 
+import asyncio
 import os
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from functools import cache
+from importlib.resources import files
+from pathlib import Path
+from typing import Any
 
-from playwright.async_api import Browser, async_playwright
+from playwright.async_api import (
+    Browser,
+    BrowserContext,
+    Dialog,
+    Download,
+    Page,
+    Request,
+    async_playwright,
+)
+from playwright.async_api import Error as PlaywrightError
 
 #: Debian's package installs here; ``HARVEST_CHROMIUM`` or ``executable_path`` override it.
 DEFAULT_CHROMIUM = "/usr/bin/chromium"
@@ -25,6 +47,34 @@ CHROMIUM_ARGS: tuple[str, ...] = (
     "--no-first-run",
 )
 
+#: How often the settle loop looks at the page.
+SETTLE_POLL_S = 0.05
+
+
+@dataclass(frozen=True, slots=True)
+class BrowserSettings:
+    """How the browser is launched and how long pages may take."""
+
+    executable_path: str | None = None
+    headless: bool = True
+    #: seconds a navigation may take before the URL is given up
+    nav_timeout_s: float = 20.0
+    #: seconds to wait at most for a page to become still after a load or a click
+    settle_timeout_s: float = 3.0
+    #: a page is still when its DOM has not changed for this long and nothing loads
+    quiet_s: float = 0.25
+    #: record every page's traffic as a HAR file in this folder
+    record_har_dir: Path | None = None
+    #: serve pages from this HAR recording instead of the network
+    replay_har: Path | None = None
+    viewport: tuple[int, int] = (1280, 900)
+
+
+@cache
+def script(name: str) -> str:
+    """The text of one of the page scripts in ``harvester/js``."""
+    return files("harvester").joinpath("js", f"{name}.js").read_text(encoding="utf-8")
+
 
 def chromium_path(executable_path: str | None = None) -> str:
     """The Chromium binary to launch: the argument, else ``$HARVEST_CHROMIUM``, else Debian's."""
@@ -32,11 +82,10 @@ def chromium_path(executable_path: str | None = None) -> str:
 
 
 @asynccontextmanager
-async def open_browser(
-    executable_path: str | None = None, *, headless: bool = True
-) -> AsyncIterator[Browser]:
+async def open_browser(settings: BrowserSettings | None = None) -> AsyncIterator[Browser]:
     """Launch one Chromium for the whole run and close it, whatever happens inside."""
-    path = chromium_path(executable_path)
+    settings = settings or BrowserSettings()
+    path = chromium_path(settings.executable_path)
     if not os.path.exists(path):
         raise FileNotFoundError(
             f"Chromium not found at {path}: install Debian's package "
@@ -44,9 +93,98 @@ async def open_browser(
         )
     async with async_playwright() as pw:
         browser = await pw.chromium.launch(
-            executable_path=path, headless=headless, args=list(CHROMIUM_ARGS)
+            executable_path=path, headless=settings.headless, args=list(CHROMIUM_ARGS)
         )
         try:
             yield browser
         finally:
             await browser.close()
+
+
+@dataclass
+class Tab:
+    """One page in its own context, with the bookkeeping that settling needs."""
+
+    page: Page
+    settings: BrowserSettings
+    inflight: set[Request] = field(default_factory=set)
+    popups: int = 0
+
+    async def goto(self, url: str) -> int | None:
+        """Load ``url``, wait for it to settle, and return the HTTP status (None if unknown)."""
+        response = await self.page.goto(
+            url, wait_until="domcontentloaded", timeout=self.settings.nav_timeout_s * 1000
+        )
+        await self.settle()
+        return response.status if response is not None else None
+
+    async def settle(self, timeout_s: float | None = None) -> bool:
+        """Wait until the DOM is still, pictures have loaded and no request is pending.
+
+        Returns False when the page was still moving at the timeout (a ticker the idle
+        watch missed, an endless animation): the caller compares what it has.
+        """
+        started = time.monotonic()
+        deadline = started + (timeout_s or self.settings.settle_timeout_s)
+        quiet_ms = self.settings.quiet_s * 1000
+        while True:
+            try:
+                still_ms, loading, running = await self.page.evaluate(script("quiet"))
+            except PlaywrightError:  # navigating: the old document is gone
+                still_ms, loading, running = 0, 1, 0
+            # still for quiet_s, counted from the action too: a click's effects may
+            # start a moment later (a hashchange event, a timer)
+            waited_ms = (time.monotonic() - started) * 1000
+            if min(still_ms, waited_ms) >= quiet_ms and not (loading or running or self.inflight):
+                return True
+            if time.monotonic() >= deadline:
+                return False
+            await asyncio.sleep(SETTLE_POLL_S)
+
+    async def evaluate(self, name: str, arg: Any = None) -> Any:
+        """Run one of the page scripts in ``harvester/js``."""
+        return await self.page.evaluate(script(name), arg)
+
+
+@asynccontextmanager
+async def open_tab(
+    browser: Browser, settings: BrowserSettings, label: str = "page"
+) -> AsyncIterator[Tab]:
+    """A fresh context and page, closed on exit; HAR recorded or replayed as configured."""
+    options: dict[str, Any] = {
+        "service_workers": "block",
+        "accept_downloads": False,
+        "viewport": {"width": settings.viewport[0], "height": settings.viewport[1]},
+        "locale": "zh-CN",
+    }
+    if settings.record_har_dir is not None:
+        settings.record_har_dir.mkdir(parents=True, exist_ok=True)
+        options["record_har_path"] = str(settings.record_har_dir / f"{label}.har")
+        options["record_har_content"] = "embed"
+    context: BrowserContext = await browser.new_context(**options)
+    try:
+        if settings.replay_har is not None:
+            await context.route_from_har(str(settings.replay_har), not_found="abort")
+        await context.add_init_script(script("init"))
+        page = await context.new_page()
+        tab = Tab(page, settings)
+        page.on("request", lambda request: tab.inflight.add(request))
+        page.on("requestfinished", lambda request: tab.inflight.discard(request))
+        page.on("requestfailed", lambda request: tab.inflight.discard(request))
+
+        async def dismiss(dialog: Dialog) -> None:
+            await dialog.dismiss()
+
+        async def refuse(download: Download) -> None:
+            await download.cancel()
+
+        async def close_popup(popup: Page) -> None:
+            tab.popups += 1
+            await popup.close()
+
+        page.on("dialog", dismiss)
+        page.on("download", refuse)
+        page.on("popup", close_popup)
+        yield tab
+    finally:
+        await context.close()

@@ -263,7 +263,7 @@ def drop_leading_fragments(chosen: list[Line]) -> list[Line]:
     first = next(
         (
             i
-            for i, line in enumerate(chosen[:LEAD_FRAGMENTS_MAX + 1])
+            for i, line in enumerate(chosen[: LEAD_FRAGMENTS_MAX + 1])
             if line.chars >= LEAD_SENTENCE_CHARS or _SENTENCE_END_RE.search(line.text)
         ),
         None,

@@ -1,0 +1,231 @@
+"""Finding a gallery's "next" control on a site never seen before: the seed's full probe scan.
+
+Seed 004 (Dywebextract) collects ``a``/``div``/``span`` elements whose attribute values
+say next/right/下一张/下一页, clicks every one, and keeps those whose click changes the
+page's Chinese text. Real portals need more (GALLERY_MECHANICS.md): pagers with no text
+(``a#photoNext``), transparent hit zones over the picture (``#efpRightArea``), zones that
+answer to mousedown only (``#mouseOverright``), controls created by script after load,
+arrow glyphs and hashed class names no word list knows. So:
+
+1. ``js/candidates.js`` lists every element that says next/right/下一…, looks clickable,
+   or sits over or beside the main picture; :func:`rank` orders them (words only rank,
+   they never exclude: a hashed-class arrow over the picture is still probed) and drops
+   the ones whose words mark a decoy (下一图集, 全部图片, 重新浏览…) to the end.
+2. Each candidate is probed from the same settled starting state (the page is loaded
+   afresh), with a real mouse click at a point where the element is on top, then the
+   page settles and :func:`harvester.snapshot.judge` decides. The → key is probed too.
+3. A candidate that moved the gallery one picture forward is confirmed by a second
+   click from there (an autoplay tick cannot pass twice); the first confirmed one wins.
+
+Cost is bounded by a cap on candidates and a time budget per page, both options.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from playwright.async_api import Error as PlaywrightError
+
+from harvester.browser import Tab
+from harvester.snapshot import GalleryState, Outcome, judge, url_pattern
+
+# Words that rank a candidate up (seed 004's next/right/下一张/下一页, widened to the
+# ids and classes seen on real portals: photoNext, efpRightArea, ecbNext, arrRight,
+# mouseOverright, nextArrow, btn-next, nav-next, goright) and arrow glyphs.
+NEXT_WORD_RE = re.compile(
+    r"(?:^|[^a-z])next(?:[^a-z]|$)|next(?:arrow|btn|pic|photo|img|page|button)|"
+    r"(?:photo|pic|img|btn|nav|ecb|arrow?)[-_]?next|下一张|下一页|下一幅|后一张|下张|下页",
+    re.I,
+)
+RIGHT_WORD_RE = re.compile(r"right|arr(?:ow)?[-_]?r\b|goright|rightarea|you|向右", re.I)
+ARROW_TEXT_RE = re.compile(r"^\s*(?:›|»|→|>|>>|＞|〉|▶|►|❯)\s*$")
+# Words of decoys (GALLERY_MECHANICS.md, decoy catalogue): other galleries, list modes,
+# replay, autoplay, thumbnail-strip scrolling, article pagers, the previous picture.
+DECOY_WORD_RE = re.compile(
+    r"prev|left|上一|前一|nextset|next[-_]?set|下一图集|下一组|下一篇|全部|列表|stream|"
+    r"重新|replay|again|play|播放|scrl|scroll|滚动|more|更多|返回|back|close|关闭|share|分享",
+    re.I,
+)
+
+#: Probe at most this many candidates, and stop probing after this many seconds.
+DEFAULT_MAX_CANDIDATES = 16
+DEFAULT_PROBE_BUDGET_S = 20.0
+#: How long the idle page is watched for autoplay and tickers before probing.
+IDLE_WATCH_S = 1.2
+
+Action = Literal["click", "key"]
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A control that may be the "next" trigger."""
+
+    xpath: str
+    score: float
+    action: Action = "click"
+    label: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """How a gallery pages: a control to click (by XPath), a key, or a URL pattern."""
+
+    kind: Literal["xpath", "key", "url"]
+    value: str
+
+    def describe(self) -> str:
+        return f"{self.kind}:{self.value}"
+
+    @classmethod
+    def parse(cls, text: str) -> Trigger:
+        kind, _, value = text.partition(":")
+        if kind not in ("xpath", "key", "url") or not value:
+            raise ValueError(f"not a trigger: {text!r}")
+        return cls(kind, value)  # type: ignore[arg-type]
+
+
+@dataclass
+class Probe:
+    """One probe: which candidate, what happened."""
+
+    candidate: Candidate
+    outcome: Outcome | Literal["missing", "popup", "error"]
+
+
+@dataclass
+class Discovery:
+    """What the probe scan found."""
+
+    trigger: Trigger | None
+    probes: list[Probe] = field(default_factory=list)
+    candidates: int = 0
+    seconds: float = 0.0
+    idle_changes: int = 0
+
+
+def score_candidate(item: dict[str, Any]) -> float:
+    """A pure ranking of one candidate from ``js/candidates.js`` (higher: probe first)."""
+    words = f"{item.get('words', '')} {item.get('text', '')}"
+    score = 0.0
+    if NEXT_WORD_RE.search(words):
+        score += 10
+    elif RIGHT_WORD_RE.search(words):
+        score += 5
+    if ARROW_TEXT_RE.match(item.get("text") or ""):
+        score += 6
+    if item.get("overRight"):
+        score += 6
+    elif item.get("beside"):
+        score += 2
+    if item.get("pointer"):
+        score += 2
+    if DECOY_WORD_RE.search(words):
+        score -= 15
+    if item.get("target") == "_blank":
+        score -= 3
+    return score
+
+
+def rank(items: list[dict[str, Any]], limit: int = DEFAULT_MAX_CANDIDATES) -> list[Candidate]:
+    """Candidates in probing order, duplicates (same XPath) and unreachable ones dropped."""
+    best: dict[str, float] = {}
+    for item in items:
+        xpath = item.get("xpath")
+        if not xpath:
+            continue
+        score = score_candidate(item)
+        if score > best.get(xpath, float("-inf")):
+            best[xpath] = score
+    ordered = sorted(best.items(), key=lambda kv: (-kv[1], len(kv[0])))
+    return [Candidate(xp, score) for xp, score in ordered[:limit]]
+
+
+async def snapshot(tab: Tab) -> GalleryState:
+    """The page as a reader sees it now."""
+    return GalleryState.from_js(await tab.evaluate("state"))
+
+
+async def act(tab: Tab, trigger: Trigger) -> bool:
+    """Press the trigger like a person would; False when it is not on the page."""
+    if trigger.kind == "key":
+        await tab.page.keyboard.press(trigger.value)
+        return True
+    try:
+        point = await tab.evaluate("point", trigger.value)
+    except PlaywrightError:
+        return False
+    if not point:
+        return False
+    await tab.page.mouse.click(point[0], point[1])
+    return True
+
+
+async def watch_idle(tab: Tab, seconds: float = IDLE_WATCH_S) -> int:
+    """Watch the page with nobody touching it; tickers found are ignored from then on."""
+    await tab.evaluate("watch", True)
+    await tab.page.wait_for_timeout(seconds * 1000)
+    return int(await tab.evaluate("watch", False))
+
+
+async def step(
+    tab: Tab, trigger: Trigger, before: GalleryState, seen: set[str]
+) -> tuple[Outcome | Literal["missing", "popup"], GalleryState]:
+    """Act once and judge the result."""
+    popups = tab.popups
+    if not await act(tab, trigger):
+        return "missing", before
+    await tab.settle()
+    after = await snapshot(tab)
+    if tab.popups > popups and after.address == before.address and after.image == before.image:
+        return "popup", after
+    return judge(before, after, seen), after
+
+
+async def discover(
+    tab: Tab,
+    url: str,
+    *,
+    max_candidates: int = DEFAULT_MAX_CANDIDATES,
+    budget_s: float = DEFAULT_PROBE_BUDGET_S,
+) -> Discovery:
+    """Probe the candidates of the gallery at ``url`` and return the first valid trigger."""
+    start = time.monotonic()
+    await tab.goto(url)
+    idle = await watch_idle(tab)
+    candidates = rank(await tab.evaluate("candidates"), max_candidates)
+    found = Discovery(None, candidates=len(candidates), idle_changes=idle)
+    probes = [Trigger("xpath", c.xpath) for c in candidates] + [Trigger("key", "ArrowRight")]
+    labels = [*candidates, Candidate("ArrowRight", 0.0, "key")]
+    first = True
+    for trigger, candidate in zip(probes, labels, strict=True):
+        if time.monotonic() - start > budget_s:
+            break
+        try:
+            if not first:
+                await tab.goto(url)  # the same settled starting state for every probe
+                await watch_idle(tab, 0.0)
+            first = False
+            before = await snapshot(tab)
+            outcome, after = await step(tab, trigger, before, {before.image or ""})
+            found.probes.append(Probe(candidate, outcome))
+            if outcome == "url-step" and trigger.kind == "xpath":
+                sep = "-" if "-" in after.address.rsplit("/", 1)[-1] else "_"
+                found.trigger = Trigger("url", url_pattern(url, sep))
+                break
+            if outcome != "step":
+                continue
+            # confirm: a second press must move it one more picture
+            again, _ = await step(tab, trigger, after, {before.image or "", after.image or ""})
+            if again in ("step", "end", "seen") or (
+                again == "none" and after.counter and after.counter[0] == after.counter[1]
+            ):
+                found.trigger = trigger
+                break
+            found.probes.append(Probe(candidate, again))
+        except PlaywrightError:
+            found.probes.append(Probe(candidate, "error"))
+    found.seconds = time.monotonic() - start
+    return found

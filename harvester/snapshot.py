@@ -1,0 +1,161 @@
+"""What a reader sees at one moment, and whether a click moved the gallery by one picture.
+
+:class:`GalleryState` is built from ``js/state.js``; everything else here is pure, so
+the trigger-validity rules can be unit-tested on hand-made states.
+
+Seed 004's validity test compares the page's Chinese characters before and after a
+click: a trigger is valid when "more than a small part" changed. Real portals defeat
+that test both ways (GALLERY_MECHANICS.md, "decoy catalogue"): captions can be empty or
+repeated, so the real control may change no text at all, while decoys (下一图集, 全部图片,
+重新浏览, end overlays) change *more* text than the real control does. So a step counts
+as one picture forward only when:
+
+* the page is still the same gallery: same address (the fragment aside), same title;
+* the slide counter, where there is one, went from n to n+1 of the same N;
+* without a counter, the main picture changed to one not seen before;
+* the visible text did not grow by more than a caption's worth (a grid of every
+  caption, an overlay of recommended galleries), and no end-of-gallery words appeared.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Literal
+from urllib.parse import urldefrag, urlsplit
+
+_HAN_RE = re.compile(r"[\u3400-\u9fff]")
+#: Words of the end-of-gallery overlays (GALLERY_MECHANICS.md §1, §2, §3, §5, §13).
+END_WORDS_RE = re.compile(
+    r"浏览完|已到最后|最后一张|重新浏览|重新播放|重播|相关图集|末页推荐|播放下一图集|下一图集|"
+    r"已经是最后|没有更多|the end of (?:the )?gallery",
+    re.I,
+)
+#: A caption's worth of text: a step that adds more Han characters than this (and more
+#: than half of what the page showed) put something else on the page. Ours.
+MAX_ADDED_HAN = 300
+MAX_ADDED_SHARE = 0.5
+
+Outcome = Literal["step", "url-step", "none", "left", "jump", "restart", "flood", "end", "seen"]
+
+
+@dataclass(frozen=True, slots=True)
+class GalleryState:
+    """A snapshot of the visible page (see ``js/state.js``)."""
+
+    url: str
+    title: str
+    text: str
+    image: str | None
+    counter: tuple[int, int] | None = None
+    captions: tuple[tuple[str, str], ...] = ()
+    headline: str | None = None
+    image_area: float = 0.0
+    viewport_area: float = 1.0
+    visible_images: int = 0
+    thumbnails: int = 0
+    slide_data: bool = False
+    text_chars: int = 0
+    paragraph_chars: int = 0
+    extra: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    @classmethod
+    def from_js(cls, data: dict[str, Any]) -> GalleryState:
+        counter = data.get("counter")
+        return cls(
+            url=data.get("url") or "",
+            title=(data.get("title") or "").strip(),
+            text=data.get("text") or "",
+            image=data.get("image") or None,
+            counter=(int(counter[0]), int(counter[1])) if counter else None,
+            captions=tuple((str(k), str(t)) for k, t in data.get("captions") or ()),
+            headline=data.get("headline"),
+            image_area=float(data.get("imageArea") or 0.0),
+            viewport_area=float(data.get("viewportArea") or 1.0),
+            visible_images=int(data.get("visibleImages") or 0),
+            thumbnails=int(data.get("thumbnails") or 0),
+            slide_data=bool(data.get("slideData")),
+            text_chars=int(data.get("textChars") or 0),
+            paragraph_chars=int(data.get("paragraphChars") or 0),
+        )
+
+    @property
+    def address(self) -> str:
+        """The URL without its fragment: what must stay the same within one gallery."""
+        return urldefrag(self.url)[0]
+
+
+def han(text: str) -> int:
+    """How many Han characters ``text`` holds."""
+    return len(_HAN_RE.findall(text))
+
+
+def added_text(before: str, after: str) -> str:
+    """The lines visible after that were not visible before."""
+    seen = set(before.splitlines())
+    return "\n".join(line for line in after.splitlines() if line not in seen)
+
+
+_STEP_RE = re.compile(r"^(?P<stem>.*?)(?P<sep>[_-])(?P<n>\d{1,3})(?P<ext>\.s?html?)$")
+_BASE_RE = re.compile(r"^(?P<stem>.*?)(?P<ext>\.s?html?)$")
+
+
+def url_step(before: str, after: str) -> int | None:
+    """The page number ``after`` stands at when it is page N of the gallery at ``before``
+    (``c_1234.htm`` → ``c_1234_2.htm``, ``x-2.html`` → ``x-3.html``); None otherwise."""
+    b, a = urlsplit(before), urlsplit(after)
+    if (b.scheme, b.netloc) != (a.scheme, a.netloc):
+        return None
+    m_after = _STEP_RE.match(a.path)
+    if not m_after:
+        return None
+    m_before = _STEP_RE.match(b.path)
+    stem = (
+        m_before.group("stem") if m_before else (_BASE_RE.match(b.path) or {"stem": None})["stem"]
+    )
+    if stem != m_after.group("stem"):
+        return None
+    return int(m_after.group("n"))
+
+
+def url_pattern(url: str, sep: str) -> str:
+    """The page-N pattern of a gallery's first page: ``…/c_1234{sep}{n}.htm``."""
+    parts = urlsplit(url)
+    m = _STEP_RE.match(parts.path) or _BASE_RE.match(parts.path)
+    assert m is not None
+    path = f"{m.group('stem')}{sep}{{n}}{m.group('ext')}"
+    return parts._replace(path=path, query="", fragment="").geturl()
+
+
+def judge(
+    before: GalleryState, after: GalleryState, seen: set[str] | frozenset[str] = frozenset()
+) -> Outcome:
+    """How a click changed the gallery: ``step`` when it moved one picture forward.
+
+    ``seen`` holds the pictures already shown (a picture shown again means the gallery
+    wrapped around or went back). Other outcomes say what went wrong: ``url-step``
+    (the page moved to the gallery's page N: a URL-pattern gallery), ``left`` (another
+    page or title), ``jump``/``restart`` (the counter moved otherwise), ``flood`` (a
+    grid or overlay filled the page with text), ``end`` (an end-of-gallery overlay),
+    ``seen`` (a picture shown before), ``none`` (nothing a reader would notice).
+    """
+    if after.address != before.address:
+        return "url-step" if url_step(before.address, after.address) else "left"
+    if after.title != before.title:
+        return "left"
+    added = added_text(before.text, after.text)
+    if END_WORDS_RE.search(added):
+        return "end"
+    added_han = han(added)
+    if added_han > MAX_ADDED_HAN and added_han > MAX_ADDED_SHARE * max(han(before.text), 1):
+        return "flood"
+    if before.counter and after.counter and before.counter != after.counter:
+        (n0, total0), (n1, total1) = before.counter, after.counter
+        if total1 != total0:
+            return "left"
+        if n1 == n0 + 1:
+            return "seen" if after.image in seen and after.image != before.image else "step"
+        return "restart" if n1 < n0 else "jump"
+    if after.image and after.image != before.image:
+        return "seen" if after.image in seen else "step"
+    return "none"
