@@ -109,6 +109,8 @@ class Tab:
     settings: BrowserSettings
     inflight: set[Request] = field(default_factory=set)
     popups: int = 0
+    #: uncaught exceptions thrown by the page's own scripts
+    page_errors: list[str] = field(default_factory=list)
 
     async def goto(self, url: str) -> int | None:
         """Load ``url``, wait for it to settle, and return the HTTP status (None if unknown)."""
@@ -182,6 +184,7 @@ async def open_tab(
             tab.popups += 1
             await popup.close()
 
+        page.on("pageerror", lambda error: tab.page_errors.append(str(error).splitlines()[0]))
         page.on("dialog", dismiss)
         page.on("download", refuse)
         page.on("popup", close_popup)

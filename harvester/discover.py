@@ -30,7 +30,7 @@ from typing import Any, Literal
 from playwright.async_api import Error as PlaywrightError
 
 from harvester.browser import Tab
-from harvester.snapshot import GalleryState, Outcome, judge, url_pattern
+from harvester.snapshot import GalleryState, Outcome, judge, url_pattern_of
 
 # Words that rank a candidate up (seed 004's next/right/下一张/下一页, widened to the
 # ids and classes seen on real portals: photoNext, efpRightArea, ecbNext, arrRight,
@@ -212,8 +212,7 @@ async def discover(
             outcome, after = await step(tab, trigger, before, {before.image or ""})
             found.probes.append(Probe(candidate, outcome))
             if outcome == "url-step" and trigger.kind == "xpath":
-                sep = "-" if "-" in after.address.rsplit("/", 1)[-1] else "_"
-                found.trigger = Trigger("url", url_pattern(url, sep))
+                found.trigger = Trigger("url", url_pattern_of(url, after.address))
                 break
             if outcome != "step":
                 continue

@@ -28,7 +28,7 @@ from playwright.async_api import Error as PlaywrightError
 
 from harvester.browser import Tab
 from harvester.discover import Trigger, snapshot, step
-from harvester.snapshot import GalleryState
+from harvester.snapshot import GalleryState, page_url
 
 DEFAULT_MAX_PAGES = 200
 #: Labels are told from captions only in galleries at least this long.
@@ -102,7 +102,7 @@ async def _walk_urls(tab: Tab, url: str, pattern: str, max_pages: int) -> Walk:
     seen = {first.image or ""}
     for n in range(2, max_pages + 1):
         try:
-            status = await tab.goto(pattern.format(n=n))
+            status = await tab.goto(page_url(url, pattern, n))
         except PlaywrightError:
             status = None
         if status is None or status >= 400:

@@ -118,12 +118,25 @@ def url_step(before: str, after: str) -> int | None:
     return int(m_after.group("n"))
 
 
-def url_pattern(url: str, sep: str) -> str:
-    """The page-N pattern of a gallery's first page: ``…/c_1234{sep}{n}.htm``."""
+#: The URL-pattern triggers, as the template store keeps them: page N of a gallery whose
+#: first page is ``stem.ext`` is ``stem_N.ext`` (Xinhua) or ``stem-N.ext`` (people.cn).
+URL_PATTERNS = ("{stem}_{n}{ext}", "{stem}-{n}{ext}")
+
+
+def url_pattern_of(before: str, after: str) -> str:
+    """Which of :data:`URL_PATTERNS` leads from page 1 at ``before`` to ``after``."""
+    name = urlsplit(after).path.rsplit("/", 1)[-1]
+    m = _STEP_RE.match(name)
+    return URL_PATTERNS[1] if m and m.group("sep") == "-" else URL_PATTERNS[0]
+
+
+def page_url(url: str, pattern: str, n: int) -> str:
+    """Page ``n`` of the gallery whose page 1 (or any page) is ``url``, by ``pattern``."""
     parts = urlsplit(url)
     m = _STEP_RE.match(parts.path) or _BASE_RE.match(parts.path)
-    assert m is not None
-    path = f"{m.group('stem')}{sep}{{n}}{m.group('ext')}"
+    if m is None:
+        raise ValueError(f"{url} has no page name to number")
+    path = pattern.format(stem=m.group("stem"), n=n, ext=m.group("ext"))
     return parts._replace(path=path, query="", fragment="").geturl()
 
 

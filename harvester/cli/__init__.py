@@ -5,6 +5,7 @@ from __future__ import annotations
 import typer
 
 from harvester.cli import extract as extract_cmd
+from harvester.cli import run as run_cmd
 
 app = typer.Typer(
     help="Harvest Chinese news portals: articles and picture galleries.",
@@ -12,6 +13,7 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+app.command("run")(run_cmd.run_command)
 app.command("extract")(extract_cmd.extract_command)
 
 
