@@ -14,7 +14,10 @@ XHR-driven swaps to finish rather than sleeping a fixed time.
 from __future__ import annotations
 
 import asyncio
+import base64
+import json
 import os
+import re
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -23,6 +26,7 @@ from functools import cache
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
+from urllib.parse import urldefrag
 
 from playwright.async_api import (
     Browser,
@@ -31,6 +35,7 @@ from playwright.async_api import (
     Download,
     Page,
     Request,
+    Route,
     async_playwright,
 )
 from playwright.async_api import Error as PlaywrightError
@@ -148,6 +153,47 @@ class Tab:
         return await self.page.evaluate(script(name), arg)
 
 
+_CHARSET_RE = re.compile(r";\s*charset=[^;]*", re.I)
+
+
+async def replay_har(context: BrowserContext, path: Path) -> None:
+    """Answer every request of ``context`` from a HAR recording; what it lacks is aborted.
+
+    Playwright's own ``route_from_har`` serves text bodies as the HAR stores them, decoded
+    to UTF-8, under the original header: a GBK page comes back as mojibake. Here text is
+    served as UTF-8 and its Content-Type says so.
+    """
+    entries = json.loads(path.read_text(encoding="utf-8"))["log"]["entries"]
+    answers: dict[tuple[str, str], dict[str, Any]] = {}
+    for entry in entries:
+        key = (entry["request"]["method"], urldefrag(entry["request"]["url"])[0])
+        answers.setdefault(key, entry["response"])  # the first answer, as the site gave it
+
+    async def answer(route: Route) -> None:
+        request = route.request
+        response = answers.get((request.method, urldefrag(request.url)[0]))
+        if response is None:
+            await route.abort()
+            return
+        content = response.get("content", {})
+        text = content.get("text") or ""
+        headers = {
+            h["name"]: h["value"]
+            for h in response.get("headers", [])
+            if h["name"].lower() not in ("content-length", "content-encoding", "transfer-encoding")
+        }
+        if content.get("encoding") == "base64":
+            body = base64.b64decode(text)
+        else:
+            body = text.encode("utf-8")
+            for name, value in headers.items():
+                if name.lower() == "content-type":
+                    headers[name] = _CHARSET_RE.sub("", value) + "; charset=utf-8"
+        await route.fulfill(status=response.get("status", 200), headers=headers, body=body)
+
+    await context.route("**/*", answer)
+
+
 @asynccontextmanager
 async def open_tab(
     browser: Browser, settings: BrowserSettings, label: str = "page"
@@ -166,7 +212,7 @@ async def open_tab(
     context: BrowserContext = await browser.new_context(**options)
     try:
         if settings.replay_har is not None:
-            await context.route_from_har(str(settings.replay_har), not_found="abort")
+            await replay_har(context, settings.replay_har)
         await context.add_init_script(script("init"))
         page = await context.new_page()
         tab = Tab(page, settings)

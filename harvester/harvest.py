@@ -93,7 +93,11 @@ async def harvest_url(
         record.error = f"timeout: the page did not load within {settings.nav_timeout_s:g} s"
     except PlaywrightError as exc:
         record.status = "error"
-        record.error = f"browser: {str(exc).splitlines()[0]}"
+        message = str(exc).splitlines()[0]
+        if "Download is starting" in message:  # served as an attachment, not a page
+            record.error = "not HTML: the server sent a file to download"
+        else:
+            record.error = f"browser: {message}"
     except Exception as exc:  # a bug of ours must not end the run
         record.status = "error"
         record.error = f"internal error: {type(exc).__name__}: {exc}"
