@@ -70,7 +70,7 @@ class BrowserSettings:
     quiet_s: float = 0.25
     #: record every page's traffic as a HAR file in this folder
     record_har_dir: Path | None = None
-    #: serve pages from this HAR recording instead of the network
+    #: serve pages from this HAR recording (a file, or a folder of them) instead of the network
     replay_har: Path | None = None
     viewport: tuple[int, int] = (1280, 900)
 
@@ -156,18 +156,27 @@ class Tab:
 _CHARSET_RE = re.compile(r";\s*charset=[^;]*", re.I)
 
 
+@cache
+def _har_answers(path: Path) -> dict[tuple[str, str], dict[str, Any]]:
+    """(method, URL without fragment) → the first response recorded for it."""
+    hars = sorted(path.glob("*.har")) if path.is_dir() else [path]
+    answers: dict[tuple[str, str], dict[str, Any]] = {}
+    for har in hars:
+        for entry in json.loads(har.read_text(encoding="utf-8"))["log"]["entries"]:
+            key = (entry["request"]["method"], urldefrag(entry["request"]["url"])[0])
+            answers.setdefault(key, entry["response"])
+    return answers
+
+
 async def replay_har(context: BrowserContext, path: Path) -> None:
-    """Answer every request of ``context`` from a HAR recording; what it lacks is aborted.
+    """Answer every request of ``context`` from a HAR recording (a ``.har`` file, or a
+    folder of them as ``--record-har`` writes); what it lacks is aborted.
 
     Playwright's own ``route_from_har`` serves text bodies as the HAR stores them, decoded
     to UTF-8, under the original header: a GBK page comes back as mojibake. Here text is
     served as UTF-8 and its Content-Type says so.
     """
-    entries = json.loads(path.read_text(encoding="utf-8"))["log"]["entries"]
-    answers: dict[tuple[str, str], dict[str, Any]] = {}
-    for entry in entries:
-        key = (entry["request"]["method"], urldefrag(entry["request"]["url"])[0])
-        answers.setdefault(key, entry["response"])  # the first answer, as the site gave it
+    answers = _har_answers(path)
 
     async def answer(route: Route) -> None:
         request = route.request

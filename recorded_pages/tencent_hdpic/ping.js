@@ -1,0 +1,2 @@
+/* stand-in for pingjs.qq.com/ping.js */
+window.pgvMain = function () {};
