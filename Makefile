@@ -5,13 +5,23 @@ BIN    := $(VENV)/bin
 CHROMIUM ?= /usr/bin/chromium
 FILES  ?= examples/articles
 URLS   ?=
+OUT    ?= harvest.jsonl
 ARGS   ?=
 
-.PHONY: run extract test lint bench clean chromium
+.PHONY: run extract test lint bench bench-galleries clean chromium
 
-## run: the main job. Until `harvest run` lands, it extracts the bundled example articles.
-run: extract
+## run: the main job. `make run URLS=urls.txt` harvests your URLs into $(OUT); plain
+## `make run` harvests the bundled example (our portal fixtures, replayed offline from
+## HAR recordings) into out/example.jsonl.
+run: $(VENV)/.installed chromium
+ifeq ($(URLS),)
+	$(BIN)/harvest run examples/urls.txt --replay-har examples/har --no-resume \
+	  --out out/example.jsonl --db sqlite:///out/example-templates.sqlite3 $(ARGS)
+else
+	$(BIN)/harvest run $(URLS) --out $(OUT) $(ARGS)
+endif
 
+## extract: the static article extractor on saved HTML files.
 extract: $(VENV)/.installed
 	$(BIN)/harvest extract $(FILES) $(ARGS)
 
@@ -24,9 +34,13 @@ lint: $(VENV)/.installed-test
 	$(BIN)/ruff check harvester tests bench
 	$(BIN)/ruff format --check harvester tests bench
 
-## bench: our extractor next to the rivals, same run, same corpus.
-bench: $(VENV)/.installed-bench
+## bench: our extractor next to the rivals, same run, same corpus; then galleries.
+bench: $(VENV)/.installed-bench chromium
 	$(BIN)/python bench/extraction.py $(ARGS)
+	$(BIN)/python bench/galleries.py
+
+bench-galleries: $(VENV)/.installed-test chromium
+	$(BIN)/python bench/galleries.py $(ARGS)
 
 $(VENV)/.created:
 	$(PYTHON) -m venv $(VENV)

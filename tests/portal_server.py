@@ -79,8 +79,9 @@ class _Server(ThreadingHTTPServer):
 class PortalServer:
     """Serve ``root`` (default: recorded_pages/) on 127.0.0.1, on a free port."""
 
-    def __init__(self, root: Path = RECORDED_PAGES) -> None:
+    def __init__(self, root: Path = RECORDED_PAGES, port: int = 0) -> None:
         self.root = root
+        self.port = port
         self._httpd: _Server | None = None
         self._thread: threading.Thread | None = None
 
@@ -92,7 +93,7 @@ class PortalServer:
 
     def start(self) -> str:
         handler = partial(_Handler, directory=str(self.root))
-        self._httpd = _Server(("127.0.0.1", 0), handler)
+        self._httpd = _Server(("127.0.0.1", self.port), handler)
         self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
         self._thread.start()
         return self.base_url

@@ -98,7 +98,7 @@ def run_command(
     Writes one JSON line per URL to --out. Exit status 0 when every URL was harvested,
     1 when any gave an error record, 2 when the run could not start.
     """
-    console = Console(stderr=True)
+    console = Console(stderr=True, soft_wrap=True, highlight=False)
     try:
         urls = read_urls(urls_file)
     except OSError as exc:
