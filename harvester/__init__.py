@@ -10,7 +10,15 @@ The package is flat, one module per stage:
 * :mod:`harvester.metadata`: title, publish time, author, source;
 * :mod:`harvester.extract`: the static article extractor that ties them together;
 * :mod:`harvester.evaluation`: the metric of the benchmark and the quality gate;
-* :mod:`harvester.browser`: the Playwright/Chromium edge;
+* :mod:`harvester.browser`: the Playwright/Chromium edge: one browser, tabs that settle,
+  HAR recording and replay (the scripts it runs in pages are in ``harvester/js``);
+* :mod:`harvester.classify`: gallery or article, from the URL and the loaded page;
+* :mod:`harvester.snapshot`: what a reader sees, and whether a click moved the gallery;
+* :mod:`harvester.discover`: the probe scan for a new site's "next" control;
+* :mod:`harvester.paging`: paging a gallery with its trigger, and its slides;
+* :mod:`harvester.store`: the template store (SQLAlchemy);
+* :mod:`harvester.output`: harvest records and the JSON Lines file;
+* :mod:`harvester.harvest`: one URL end to end;
 * :mod:`harvester.cli`: the ``harvest`` command, one module per subcommand.
 """
 
