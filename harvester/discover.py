@@ -36,7 +36,8 @@ from harvester.snapshot import GalleryState, Outcome, judge, url_pattern_of
 # ids and classes seen on real portals: photoNext, efpRightArea, ecbNext, arrRight,
 # mouseOverright, nextArrow, btn-next, nav-next, goright) and arrow glyphs.
 NEXT_WORD_RE = re.compile(
-    r"(?:^|[^a-z])next(?:[^a-z]|$)|next(?:arrow|btn|pic|photo|img|page|button)|"
+    r"(?:^|[^a-z])next(?![-_]?(?:steps?|set|story|article|chapter|post))(?:[^a-z]|$)|"
+    r"next(?:arrow|btn|pic|photo|img|page|button)|"
     r"(?:photo|pic|img|btn|nav|ecb|arrow?)[-_]?next|下一张|下一页|下一幅|后一张|下张|下页",
     re.I,
 )

@@ -279,3 +279,28 @@ def test_a_recorded_har_replays_offline(portal_server: str, tmp_path: Path) -> N
     assert replayed.status == "ok", replayed.error
     assert [_relative(s["image"], "") for s in replayed.slides] == want
     assert replayed.template == "hit"
+
+
+def test_the_bundled_example_replays_offline(tmp_path: Path) -> None:
+    """examples/har holds recordings of our portals (examples/record_example.py makes
+    them); `make run` harvests them with nothing listening on the recorded port."""
+    from rich.console import Console
+
+    from harvester.cli.run import read_urls
+
+    examples = Path(__file__).resolve().parent.parent / "examples"
+    urls = read_urls(examples / "urls.txt")
+    store = TemplateStore(f"sqlite:///{tmp_path / 't.sqlite3'}")
+    settings = BrowserSettings(replay_har=examples / "har")
+    with (tmp_path / "console.txt").open("w") as sink:
+        good, bad = asyncio.run(
+            harvest_all(urls, tmp_path / "out.jsonl", settings, store, HarvestOptions(),
+                        Console(file=sink))
+        )  # fmt: skip
+    assert (good, bad) == (len(urls), 0)
+    for line in (tmp_path / "out.jsonl").read_text("utf-8").splitlines():
+        record = json.loads(line)
+        want = EXPECTED[record["url"].split("/", 3)[-1]]
+        assert record["kind"] == want["kind"]
+        got = [(_relative(s["image"], ""), s["caption"]) for s in record["slides"]]
+        assert got == [(s["image"], s["caption"]) for s in want.get("slides", [])]
