@@ -132,71 +132,19 @@ def to_iso(value: object) -> str | None:
     return out
 
 
-_BLOCK_TAGS = frozenset(
-    (
-        "address",
-        "article",
-        "aside",
-        "blockquote",
-        "caption",
-        "dd",
-        "details",
-        "div",
-        "dl",
-        "dt",
-        "fieldset",
-        "figcaption",
-        "figure",
-        "footer",
-        "form",
-        "h1",
-        "h2",
-        "h3",
-        "h4",
-        "h5",
-        "h6",
-        "header",
-        "hr",
-        "li",
-        "main",
-        "nav",
-        "ol",
-        "p",
-        "pre",
-        "section",
-        "summary",
-        "table",
-        "tbody",
-        "td",
-        "tfoot",
-        "th",
-        "thead",
-        "tr",
-        "ul",
-    )
-)
-
-
 def html_to_text(fragment: str) -> str:
-    """Plain text of an HTML fragment, one line per block element (and per ``<br>``)."""
+    """Plain text of an HTML fragment, one line per block element (and per ``<br>``),
+    laid out by the same code that lays out harvester's own output."""
     import lxml.html
+    from lxml import etree
+
+    from harvester.dom import element_text
 
     if not fragment or not fragment.strip():
         return ""
     root = lxml.html.fromstring(fragment)
-    for el in list(root.iter()):
-        if not isinstance(el.tag, str):  # comments, processing instructions
-            continue
-        tag = el.tag.lower()
-        if tag in ("script", "style", "noscript", "template"):
-            el.drop_tree()
-        elif tag == "br":
-            el.tail = "\n" + (el.tail or "")
-        elif tag in _BLOCK_TAGS:
-            el.text = "\n" + (el.text or "")
-            el.tail = "\n" + (el.tail or "")
-    lines = (" ".join(line.split()) for line in root.text_content().splitlines())
-    return "\n".join(line for line in lines if line)
+    etree.strip_elements(root, "script", "style", "noscript", "template", with_tail=False)
+    return element_text(root)
 
 
 def _str(value: object) -> str | None:

@@ -53,7 +53,7 @@ HIDDEN_XPATH = (
 
 #: Tags that start a new line when text is laid out.
 BLOCK_TAGS: frozenset[str] = frozenset(
-    [
+    {
         "address",
         "article",
         "aside",
@@ -95,7 +95,7 @@ BLOCK_TAGS: frozenset[str] = frozenset(
         "thead",
         "tr",
         "ul",
-    ]
+    }
 )
 
 HEADING_TAGS: frozenset[str] = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
