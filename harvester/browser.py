@@ -116,12 +116,16 @@ class Tab:
     popups: int = 0
     #: uncaught exceptions thrown by the page's own scripts
     page_errors: list[str] = field(default_factory=list)
+    #: DOM paths of tickers found on the idle page, ignored again after every load
+    ignored: list[str] = field(default_factory=list)
 
     async def goto(self, url: str) -> int | None:
         """Load ``url``, wait for it to settle, and return the HTTP status (None if unknown)."""
         response = await self.page.goto(
             url, wait_until="domcontentloaded", timeout=self.settings.nav_timeout_s * 1000
         )
+        if self.ignored:
+            await self.evaluate("ignore", self.ignored)
         await self.settle()
         return response.status if response is not None else None
 

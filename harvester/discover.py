@@ -165,10 +165,12 @@ async def act(tab: Tab, trigger: Trigger) -> bool:
 
 
 async def watch_idle(tab: Tab, seconds: float = IDLE_WATCH_S) -> int:
-    """Watch the page with nobody touching it; tickers found are ignored from then on."""
+    """Watch the page with nobody touching it; tickers found are ignored from then on,
+    on this page and after every reload of the tab. Returns how many were found."""
     await tab.evaluate("watch", True)
     await tab.page.wait_for_timeout(seconds * 1000)
-    return int(await tab.evaluate("watch", False))
+    tab.ignored = list(await tab.evaluate("watch", False))
+    return len(tab.ignored)
 
 
 async def step(
@@ -207,7 +209,6 @@ async def discover(
         try:
             if not first:
                 await tab.goto(url)  # the same settled starting state for every probe
-                await watch_idle(tab, 0.0)
             first = False
             before = await snapshot(tab)
             outcome, after = await step(tab, trigger, before, {before.image or ""})

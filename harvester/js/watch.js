@@ -1,11 +1,12 @@
 // Start (true) or stop (false) recording which elements change while nobody clicks.
 // On stop, the changed elements' nearest block containers are marked ignored: tickers
 // and carousels then neither delay settling nor count as a change; the block holding
-// the main picture never is. Returns how many containers were ignored.
+// the main picture never is. Returns the DOM paths of the ignored containers, so they
+// can be ignored again after the page is reloaded (see ignore.js).
 (on) => {
   const hv = window.__hv;
-  if (!hv) return 0;
-  if (on) { hv.watching = true; hv.mutated = []; return 0; }
+  if (!hv) return [];
+  if (on) { hv.watching = true; hv.mutated = []; return []; }
   hv.watching = false;
   // the gallery itself is never ignored: a picture that changes on its own is autoplay
   let main = null, area = 0;
@@ -22,5 +23,14 @@
     blocks.add(b);
   }
   for (const b of blocks) if (!hv.ignored.some((e) => e.contains(b))) hv.ignored.push(b);
-  return blocks.size;
+  const path = (el) => {
+    const parts = [];
+    for (let e = el; e && e.nodeType === 1 && e !== document.documentElement; e = e.parentElement) {
+      let i = 1;
+      for (let s = e.previousElementSibling; s; s = s.previousElementSibling) if (s.tagName === e.tagName) i++;
+      parts.unshift(`${e.tagName.toLowerCase()}[${i}]`);
+    }
+    return "/html/" + parts.join("/");
+  };
+  return hv.ignored.map(path);
 }
