@@ -101,6 +101,10 @@ async def _walk_urls(tab: Tab, url: str, pattern: str, max_pages: int) -> Walk:
     first = walk.states[0]
     seen = {first.image or ""}
     for n in range(2, max_pages + 1):
+        last = walk.states[-1]
+        if last.counter and last.counter[0] >= last.counter[1]:
+            walk.end = "counter"
+            return walk
         try:
             status = await tab.goto(page_url(url, pattern, n))
         except PlaywrightError:
