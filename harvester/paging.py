@@ -28,7 +28,7 @@ from playwright.async_api import Error as PlaywrightError
 
 from harvester.browser import Tab
 from harvester.discover import Trigger, snapshot, step
-from harvester.snapshot import GalleryState, page_url
+from harvester.snapshot import GalleryState, page_url, same_album
 
 DEFAULT_MAX_PAGES = 200
 #: Labels are told from captions only in galleries at least this long.
@@ -113,7 +113,7 @@ async def _walk_urls(tab: Tab, url: str, pattern: str, max_pages: int) -> Walk:
             walk.end = "dead"
             return walk
         state = await snapshot(tab)
-        if state.title != first.title:
+        if not same_album(first, state):
             walk.end = "left"
             return walk
         if not state.image or state.image in seen:

@@ -10,7 +10,8 @@ repeated, so the real control may change no text at all, while decoys (下一图
 重新浏览, end overlays) change *more* text than the real control does. So a step counts
 as one picture forward only when:
 
-* the page is still the same gallery: same address (the fragment aside), same title;
+* the page is still the same gallery: same address (the fragment aside), same title
+  (or, where only the title changes, the same headline);
 * the slide counter, where there is one, went from n to n+1 of the same N;
 * without a counter, the main picture changed to one not seen before;
 * the visible text did not grow by more than a caption's worth (a grid of every
@@ -140,6 +141,15 @@ def page_url(url: str, pattern: str, n: int) -> str:
     return parts._replace(path=path, query="", fragment="").geturl()
 
 
+def same_album(before: GalleryState, after: GalleryState) -> bool:
+    """Whether two states show the same album: same title, or at least the same headline
+    (some galleries put each slide's caption in ``<title>``; another album loaded in
+    place changes both)."""
+    return after.title == before.title or (
+        bool(after.headline) and after.headline == before.headline
+    )
+
+
 def judge(
     before: GalleryState, after: GalleryState, seen: set[str] | frozenset[str] = frozenset()
 ) -> Outcome:
@@ -154,7 +164,7 @@ def judge(
     """
     if after.address != before.address:
         return "url-step" if url_step(before.address, after.address) else "left"
-    if after.title != before.title:
+    if not same_album(before, after):
         return "left"
     added = added_text(before.text, after.text)
     if END_WORDS_RE.search(added):
