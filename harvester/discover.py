@@ -47,7 +47,8 @@ ARROW_TEXT_RE = re.compile(r"^\s*(?:›|»|→|>|>>|＞|〉|▶|►|❯)\s*$")
 # replay, autoplay, thumbnail-strip scrolling, article pagers, the previous picture.
 DECOY_WORD_RE = re.compile(
     r"prev|left|上一|前一|nextset|next[-_]?set|下一图集|下一组|下一篇|全部|列表|stream|"
-    r"重新|replay|again|play|播放|scrl|scroll|滚动|more|更多|返回|back|close|关闭|share|分享",
+    r"重新|replay|again|(?:^|[^a-z])(?:auto)?play(?:[^a-z]|$)|播放|scrl|scroll|滚动|more|更多|"
+    r"返回|back|close|关闭|share|分享",
     re.I,
 )
 

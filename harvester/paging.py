@@ -33,8 +33,9 @@ from harvester.snapshot import GalleryState, page_url, same_album
 DEFAULT_MAX_PAGES = 200
 #: Labels are told from captions only in galleries at least this long.
 MIN_SLIDES_FOR_LABELS = 3
+#: A slide counter, once white space is squashed out: 3/12, (3/28), 第3张/共12张.
 _COUNTER_TEXT_RE = re.compile(
-    r"^[(（\[]?\s*\d{1,3}\s*[/／]\s*\d{1,3}\s*[)）\]]?$|第\s*\d+\s*[张幅]"
+    r"^[(（\[]?\d{1,3}[/／]\d{1,3}[)）\]]?$|^第\d+[张幅页图](?:[/／,，]?共\d+[张幅页图])?$"
 )
 #: A block that only shows a time stamp (a per-slide upload time) is not a caption.
 _STAMP_RE = re.compile(

@@ -99,6 +99,18 @@ def added_text(before: str, after: str) -> str:
 
 _STEP_RE = re.compile(r"^(?P<stem>.*?)(?P<sep>[_-])(?P<n>\d{1,3})(?P<ext>\.s?html?)$")
 _BASE_RE = re.compile(r"^(?P<stem>.*?)(?P<ext>\.s?html?)$")
+_ID_END_RE = re.compile(r"\d{4,}$")
+
+
+def _gallery_stem(path: str) -> tuple[str, str] | None:
+    """(stem, extension) of the gallery a page path belongs to. ``c_1234_3.htm`` is page
+    3 of ``c_1234``; ``album_12.html`` is page 1 of ``album_12``: a page number is read
+    only where the rest of the name ends in a gallery id of four digits or more."""
+    step = _STEP_RE.match(path)
+    if step and _ID_END_RE.search(step.group("stem")):
+        return step.group("stem"), step.group("ext")
+    base = _BASE_RE.match(path)
+    return (base.group("stem"), base.group("ext")) if base else None
 
 
 def url_step(before: str, after: str) -> int | None:
@@ -110,13 +122,9 @@ def url_step(before: str, after: str) -> int | None:
     m_after = _STEP_RE.match(a.path)
     if not m_after:
         return None
-    m_before = _STEP_RE.match(b.path)
-    stem = (
-        m_before.group("stem") if m_before else (_BASE_RE.match(b.path) or {"stem": None})["stem"]
-    )
-    if stem != m_after.group("stem"):
-        return None
-    return int(m_after.group("n"))
+    # ``before`` may be page 1 (``album_12.html``) or page N (``x-2.html``)
+    stems = {m.group("stem") for m in (_STEP_RE.match(b.path), _BASE_RE.match(b.path)) if m}
+    return int(m_after.group("n")) if m_after.group("stem") in stems else None
 
 
 #: The URL-pattern triggers, as the template store keeps them: page N of a gallery whose
@@ -134,10 +142,10 @@ def url_pattern_of(before: str, after: str) -> str:
 def page_url(url: str, pattern: str, n: int) -> str:
     """Page ``n`` of the gallery whose page 1 (or any page) is ``url``, by ``pattern``."""
     parts = urlsplit(url)
-    m = _STEP_RE.match(parts.path) or _BASE_RE.match(parts.path)
-    if m is None:
+    gallery = _gallery_stem(parts.path)
+    if gallery is None:
         raise ValueError(f"{url} has no page name to number")
-    path = pattern.format(stem=m.group("stem"), n=n, ext=m.group("ext"))
+    path = pattern.format(stem=gallery[0], n=n, ext=gallery[1])
     return parts._replace(path=path, query="", fragment="").geturl()
 
 

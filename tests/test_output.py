@@ -1,0 +1,237 @@
+"""Unit tests of harvester/output.py: harvest records and their JSON Lines file."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import fields
+from pathlib import Path
+
+import pytest
+
+from harvester.output import HarvestRecord, JsonlWriter, done_urls
+
+#: The record schema of the README's "Output: one JSON line per input URL" table.
+README_FIELDS = [
+    "url",
+    "final_url",
+    "kind",
+    "status",
+    "error",
+    "title",
+    "publish_time",
+    "text",
+    "slides",
+    "trigger",
+    "template",
+    "elapsed_s",
+    "evidence",
+    "note",
+]
+
+GALLERY = HarvestRecord(
+    url="https://pic.example.cn/photo/c_1234.htm",
+    final_url="https://pic.example.cn/photo/c_1234.htm#p=1",
+    kind="gallery",
+    title="高清：夏日荷花盛开",
+    publish_time="2024-06-15T14:22",
+    text="游客观赏荷花。\n一只蜻蜓停在荷花上。",
+    slides=[
+        {"index": 1, "image": "https://img.example.cn/1.jpg", "caption": "游客观赏荷花。"},
+        {"index": 2, "image": "https://img.example.cn/2.jpg", "caption": "一只蜻蜓停在荷花上。"},
+    ],
+    trigger="xpath://a[@id='photoNext']",
+    template="discovered",
+    elapsed_s=3.25,
+    evidence=["counter 1/2", "one big picture with thumbnails"],
+    note="2 pictures; paging stopped: counter",
+)
+ERROR = HarvestRecord(url="ftp://x", status="error", error="malformed URL: scheme must be http")
+
+
+def lines_of(path: Path) -> list[str]:
+    return path.read_text(encoding="utf-8").split("\n")
+
+
+def write(path: Path, *records: HarvestRecord) -> None:
+    with JsonlWriter(path) as writer:
+        for record in records:
+            writer.write(record)
+
+
+# --- HarvestRecord ------------------------------------------------------------------------------
+
+
+def test_to_dict_has_exactly_the_readme_fields() -> None:
+    assert list(GALLERY.to_dict()) == README_FIELDS
+    assert [f.name for f in fields(HarvestRecord)] == README_FIELDS
+
+
+def test_a_bare_record_has_the_defaults() -> None:
+    assert HarvestRecord(url="https://a.cn/x.html").to_dict() == {
+        "url": "https://a.cn/x.html",
+        "final_url": None,
+        "kind": None,
+        "status": "ok",
+        "error": None,
+        "title": None,
+        "publish_time": None,
+        "text": "",
+        "slides": [],
+        "trigger": None,
+        "template": "none",
+        "elapsed_s": 0.0,
+        "evidence": [],
+        "note": None,
+    }
+
+
+def test_records_do_not_share_their_lists() -> None:
+    a, b = HarvestRecord(url="a"), HarvestRecord(url="b")
+    a.slides.append({"index": 1})
+    a.evidence.append("why")
+    assert b.slides == [] and b.evidence == []
+
+
+def test_to_dict_is_json_ready_and_a_copy() -> None:
+    data = GALLERY.to_dict()
+    assert json.loads(json.dumps(data, ensure_ascii=False)) == data
+    data["slides"].clear()
+    assert len(GALLERY.slides) == 2
+
+
+# --- JsonlWriter --------------------------------------------------------------------------------
+
+
+def test_writer_writes_one_json_line_per_record(tmp_path: Path) -> None:
+    out = tmp_path / "out.jsonl"
+    write(out, GALLERY, ERROR)
+    lines = lines_of(out)
+    assert lines[-1] == ""  # every line ends with a newline
+    assert [json.loads(line) for line in lines[:-1]] == [GALLERY.to_dict(), ERROR.to_dict()]
+
+
+def test_writer_keeps_chinese_readable(tmp_path: Path) -> None:
+    out = tmp_path / "out.jsonl"
+    write(out, GALLERY)
+    raw = out.read_text(encoding="utf-8")
+    assert "高清：夏日荷花盛开" in raw
+    assert "\\u" not in raw
+
+
+def test_writer_makes_the_folder(tmp_path: Path) -> None:
+    out = tmp_path / "a" / "b" / "out.jsonl"
+    write(out, ERROR)
+    assert json.loads(out.read_text(encoding="utf-8"))["url"] == "ftp://x"
+
+
+def test_writer_appends_and_never_rewrites(tmp_path: Path) -> None:
+    out = tmp_path / "out.jsonl"
+    write(out, GALLERY)
+    first = out.read_bytes()
+    write(out, ERROR)
+    write(out)  # opening and closing with nothing to write changes nothing
+    data = out.read_bytes()
+    assert data.startswith(first)
+    assert [json.loads(line)["url"] for line in data.decode().splitlines()] == [
+        GALLERY.url,
+        ERROR.url,
+    ]
+
+
+def test_each_record_is_on_disk_as_soon_as_it_is_written(tmp_path: Path) -> None:
+    out = tmp_path / "out.jsonl"
+    with JsonlWriter(out) as writer:
+        writer.write(GALLERY)
+        assert len(out.read_text(encoding="utf-8").splitlines()) == 1
+        writer.write(ERROR)
+        assert len(out.read_text(encoding="utf-8").splitlines()) == 2
+
+
+def test_a_torn_last_line_is_left_alone_and_the_next_record_starts_a_line(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "out.jsonl"
+    torn = '{"url": "https://a.cn/1.html", "status": "o'
+    out.write_text(json.dumps(GALLERY.to_dict(), ensure_ascii=False) + "\n" + torn, "utf-8")
+    write(out, ERROR)
+    lines = lines_of(out)
+    assert lines[1] == torn  # kept as it was
+    assert json.loads(lines[2]) == ERROR.to_dict()
+    assert lines[3:] == [""]
+
+
+def test_a_file_without_final_newline_is_not_torn_again(tmp_path: Path) -> None:
+    out = tmp_path / "out.jsonl"
+    out.write_text("garbage", "utf-8")
+    write(out, ERROR)
+    write(out, GALLERY)
+    assert lines_of(out) == [
+        "garbage",
+        json.dumps(ERROR.to_dict(), ensure_ascii=False),
+        json.dumps(GALLERY.to_dict(), ensure_ascii=False),
+        "",
+    ]
+
+
+def test_an_empty_file_gets_no_blank_first_line(tmp_path: Path) -> None:
+    out = tmp_path / "out.jsonl"
+    out.write_bytes(b"")
+    write(out, ERROR)
+    assert not out.read_text(encoding="utf-8").startswith("\n")
+
+
+def test_writing_outside_the_context_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(AssertionError):
+        JsonlWriter(tmp_path / "out.jsonl").write(ERROR)
+
+
+# --- done_urls ----------------------------------------------------------------------------------
+
+
+def test_done_urls_of_a_missing_file_is_empty(tmp_path: Path) -> None:
+    assert done_urls(tmp_path / "nope.jsonl") == set()
+
+
+def test_done_urls_are_the_ok_records(tmp_path: Path) -> None:
+    out = tmp_path / "out.jsonl"
+    other = HarvestRecord(url="https://a.cn/2.html", kind="article", text="正文")
+    write(out, GALLERY, ERROR, other)
+    assert done_urls(out) == {GALLERY.url, other.url}
+
+
+def test_a_url_that_failed_then_succeeded_is_done(tmp_path: Path) -> None:
+    out = tmp_path / "out.jsonl"
+    failed = HarvestRecord(url=GALLERY.url, status="error", error="timeout")
+    write(out, failed)
+    assert done_urls(out) == set()
+    write(out, GALLERY)
+    assert done_urls(out) == {GALLERY.url}
+
+
+def test_done_urls_skips_torn_and_garbage_lines(tmp_path: Path) -> None:
+    out = tmp_path / "out.jsonl"
+    good = json.dumps({"url": "https://a.cn/ok.html", "status": "ok"})
+    out.write_bytes(
+        b"\n".join(
+            [
+                b"not json at all",
+                b"",
+                good.encode(),
+                b"[1, 2, 3]",
+                b'"a string"',
+                b'{"status": "ok"}',  # no url
+                b'{"url": "", "status": "ok"}',
+                b'{"url": "https://a.cn/no-status.html"}',
+                b"\xff\xfe\x00 binary",
+                b'{"url": "https://a.cn/torn.html", "status": "ok"',  # torn last line
+            ]
+        )
+    )
+    assert done_urls(out) == {"https://a.cn/ok.html"}
+
+
+def test_done_urls_reads_what_the_writer_wrote_after_a_torn_line(tmp_path: Path) -> None:
+    out = tmp_path / "out.jsonl"
+    out.write_text('{"url": "https://a.cn/1.html", "status": "ok"', "utf-8")
+    write(out, GALLERY)
+    assert done_urls(out) == {GALLERY.url}

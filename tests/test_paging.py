@@ -1,0 +1,203 @@
+"""Unit tests of harvester/paging.py's :func:`slides_from`: pictures and captions, in order."""
+
+from __future__ import annotations
+
+import pytest
+
+from harvester.paging import MIN_SLIDES_FOR_LABELS, Slide, slides_from
+from harvester.snapshot import GalleryState
+
+BASE = "https://pic.example.cn/photo/2024/0615/c_1234.htm"
+TITLE = "高清：夏日荷花盛开_新华网"
+HEADLINE = "高清：夏日荷花盛开"
+CAPTIONS = [
+    "6月15日，游客在公园内观赏盛开的荷花。",
+    "6月15日，一只蜻蜓停在荷花花苞上。",
+    "6月15日，摄影爱好者在荷塘边拍摄。",
+    "6月15日，小朋友在荷塘边嬉戏。",
+]
+
+
+def gallery_state(
+    n: int,
+    captions: tuple[tuple[str, str], ...] | None = None,
+    *,
+    image: str | None = None,
+    title: str = TITLE,
+    headline: str | None = HEADLINE,
+) -> GalleryState:
+    """The state showing picture ``n`` (1-based) with its caption block."""
+    if captions is None:
+        captions = (("div.caption", CAPTIONS[n - 1]),)
+    return GalleryState(
+        url=BASE,
+        title=title,
+        text="",
+        image=image if image is not None else f"/images/2024/0615/{n}.jpg",
+        counter=(n, len(CAPTIONS)),
+        captions=captions,
+        headline=headline,
+    )
+
+
+def test_no_states_no_slides() -> None:
+    assert slides_from([], BASE) == []
+
+
+def test_one_slide_per_state_in_order_from_index_1() -> None:
+    states = [gallery_state(n) for n in range(1, 5)]
+    slides = slides_from(states, BASE)
+    assert [s.index for s in slides] == [1, 2, 3, 4]
+    assert [s.caption for s in slides] == CAPTIONS
+    assert all(isinstance(s, Slide) for s in slides)
+
+
+def test_images_become_absolute_urls() -> None:
+    states = [
+        gallery_state(1, image="/images/1.jpg"),
+        gallery_state(2, image="big/2.jpg"),
+        gallery_state(3, image="//img.example.cn/3.jpg"),
+        gallery_state(4, image="https://cdn.example.com/4.jpg"),
+    ]
+    assert [s.image for s in slides_from(states, BASE)] == [
+        "https://pic.example.cn/images/1.jpg",
+        "https://pic.example.cn/photo/2024/0615/big/2.jpg",
+        "https://img.example.cn/3.jpg",
+        "https://cdn.example.com/4.jpg",
+    ]
+
+
+def test_slide_to_dict_is_the_readme_shape() -> None:
+    slide = slides_from([gallery_state(1)], BASE)[0]
+    assert slide.to_dict() == {
+        "index": 1,
+        "image": "https://pic.example.cn/images/2024/0615/1.jpg",
+        "caption": CAPTIONS[0],
+    }
+
+
+def test_caption_joins_the_caption_blocks_of_a_state() -> None:
+    state = gallery_state(
+        1, (("h3.sub", "荷塘月色"), ("div.caption", "游客观赏荷花。"), ("p.more", "摄影：张三"))
+    )
+    assert slides_from([state], BASE)[0].caption == "荷塘月色 游客观赏荷花。 摄影：张三"
+
+
+def test_caption_squashes_whitespace_and_repeated_blocks() -> None:
+    state = gallery_state(
+        1, (("div.caption", "  游客观赏\n\t荷花。 "), ("p.alt", "游客观赏 荷花。"))
+    )
+    assert slides_from([state], BASE)[0].caption == "游客观赏 荷花。"
+
+
+def test_a_block_constant_across_a_gallery_of_three_is_a_label() -> None:
+    label = ("div.info", "2024-06-15 来源：新华网 编辑：李四")
+    hint = ("span.tip", "支持键盘← →翻页")
+    states = [
+        gallery_state(n, (label, ("div.caption", CAPTIONS[n - 1]), hint)) for n in range(1, 4)
+    ]
+    assert len(states) >= MIN_SLIDES_FOR_LABELS
+    assert [s.caption for s in slides_from(states, BASE)] == CAPTIONS[:3]
+
+
+def test_with_two_states_constant_blocks_stay() -> None:
+    label = ("div.info", "来源：新华网")
+    states = [gallery_state(n, (("div.caption", CAPTIONS[n - 1]), label)) for n in (1, 2)]
+    assert [s.caption for s in slides_from(states, BASE)] == [
+        f"{CAPTIONS[0]} 来源：新华网",
+        f"{CAPTIONS[1]} 来源：新华网",
+    ]
+
+
+def test_a_block_missing_from_one_state_is_not_a_label() -> None:
+    """Only a block on every slide, always the same, is a label."""
+    note = ("p.note", "资料图片")
+    states = [
+        gallery_state(1, (("div.caption", CAPTIONS[0]), note)),
+        gallery_state(2, (("div.caption", CAPTIONS[1]),)),
+        gallery_state(3, (("div.caption", CAPTIONS[2]), note)),
+    ]
+    assert [s.caption for s in slides_from(states, BASE)] == [
+        f"{CAPTIONS[0]} 资料图片",
+        CAPTIONS[1],
+        f"{CAPTIONS[2]} 资料图片",
+    ]
+
+
+def test_a_block_that_changes_once_is_not_a_label() -> None:
+    states = [gallery_state(n, (("div.caption", "荷花"),)) for n in range(1, 4)]
+    states.append(gallery_state(4, (("div.caption", "蜻蜓"),)))
+    assert [s.caption for s in slides_from(states, BASE)] == ["荷花", "荷花", "荷花", "蜻蜓"]
+
+
+@pytest.mark.parametrize(
+    "counter",
+    [
+        "（3/28）",
+        "(3/28)",
+        "3/28",
+        "3 / 28",
+        "[3/28]",
+        "3／28",
+        "第3张/共12张",
+        "第 3 张 共 12 张",
+        "第3幅",
+    ],
+)
+def test_counter_texts_are_never_captions(counter: str) -> None:
+    state = gallery_state(1, (("div.caption", CAPTIONS[0]), ("span.num", counter)))
+    assert slides_from([state], BASE)[0].caption == CAPTIONS[0]
+    alone = gallery_state(1, (("span.num", counter),))
+    assert slides_from([alone], BASE)[0].caption == ""
+
+
+@pytest.mark.parametrize(
+    "stamp",
+    ["2013-06-15 14:22", "2013-06-15 14:22:05", "2013/6/15", "2013年6月15日 14:22", "14:22"],
+)
+def test_pure_time_stamps_are_never_captions(stamp: str) -> None:
+    states = [
+        gallery_state(n, (("div.caption", CAPTIONS[n - 1]), ("span.time", stamp))) for n in (1, 2)
+    ]
+    assert [s.caption for s in slides_from(states, BASE)] == CAPTIONS[:2]
+
+
+def test_a_caption_with_a_date_is_kept() -> None:
+    text = "2013-06-15 14:22，游客在公园内观赏盛开的荷花。"
+    assert slides_from([gallery_state(1, (("div.caption", text),))], BASE)[0].caption == text
+
+
+@pytest.mark.parametrize(
+    ("title", "headline", "block"),
+    [
+        (TITLE, HEADLINE, HEADLINE),
+        (TITLE, HEADLINE, TITLE),
+        (TITLE, HEADLINE, " 高清：夏日 荷花盛开 "),  # whitespace aside
+        (TITLE, None, TITLE),
+    ],
+)
+def test_title_and_headline_are_never_captions(
+    title: str, headline: str | None, block: str
+) -> None:
+    states = [
+        gallery_state(
+            n, (("h1", block), ("div.caption", CAPTIONS[n - 1])), title=title, headline=headline
+        )
+        for n in (1, 2)
+    ]
+    assert [s.caption for s in slides_from(states, BASE)] == CAPTIONS[:2]
+
+
+def test_empty_blocks_are_skipped() -> None:
+    state = gallery_state(1, (("p.empty", "  \n "), ("div.caption", CAPTIONS[0]), ("p", "")))
+    assert slides_from([state], BASE)[0].caption == CAPTIONS[0]
+
+
+def test_a_state_without_captions_gives_an_empty_caption() -> None:
+    slides = slides_from([gallery_state(1, ()), gallery_state(2)], BASE)
+    assert [s.caption for s in slides] == ["", CAPTIONS[1]]
+
+
+def test_a_sentence_mentioning_a_number_of_pictures_is_a_caption() -> None:
+    text = "6月15日，球员在比赛中领到本场第2张黄牌。"
+    assert slides_from([gallery_state(1, (("div.caption", text),))], BASE)[0].caption == text
