@@ -20,7 +20,7 @@ import os
 import re
 import time
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass, field
 from functools import cache
 from importlib.resources import files
@@ -233,15 +233,20 @@ async def open_tab(
         page.on("requestfinished", lambda request: tab.inflight.discard(request))
         page.on("requestfailed", lambda request: tab.inflight.discard(request))
 
+        # These run while the harvester goes on; the page (or its context) may be gone by
+        # then, and that is fine.
         async def dismiss(dialog: Dialog) -> None:
-            await dialog.dismiss()
+            with suppress(PlaywrightError):
+                await dialog.dismiss()
 
         async def refuse(download: Download) -> None:
-            await download.cancel()
+            with suppress(PlaywrightError):
+                await download.cancel()
 
         async def close_popup(popup: Page) -> None:
             tab.popups += 1
-            await popup.close()
+            with suppress(PlaywrightError):
+                await popup.close()
 
         page.on("pageerror", lambda error: tab.page_errors.append(str(error).splitlines()[0]))
         page.on("dialog", dismiss)
