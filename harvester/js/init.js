@@ -5,6 +5,17 @@
 (() => {
   if (window.__hv) return;
   const hv = (window.__hv = { lastMutation: performance.now(), ignored: [], watching: false, mutated: [] });
+  // An element's positional DOM path (/html/body[1]/div[2]/p[1]): a key for the same
+  // block across the states of one gallery, and for tickers after a reload.
+  hv.path = (el) => {
+    const parts = [];
+    for (let e = el; e && e.nodeType === 1 && e !== document.documentElement; e = e.parentElement) {
+      let i = 1;
+      for (let s = e.previousElementSibling; s; s = s.previousElementSibling) if (s.tagName === e.tagName) i++;
+      parts.unshift(`${e.tagName.toLowerCase()}[${i}]`);
+    }
+    return "/html/" + parts.join("/");
+  };
   const observe = () => {
     new MutationObserver((records) => {
       const now = performance.now();

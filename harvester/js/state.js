@@ -4,7 +4,7 @@
 // Only rendered, visible content counts: hidden copies of every caption (textareas,
 // display:none data blocks, pre-rendered slides) are invisible to innerText.
 () => {
-  const hv = window.__hv || { ignored: [] };
+  const hv = window.__hv || { ignored: [], path: () => "" };
   const shown = (el) => {
     const r = el.getBoundingClientRect();
     if (r.width < 2 || r.height < 2) return false;
@@ -13,15 +13,6 @@
       if (s.display === "none" || s.visibility === "hidden" || parseFloat(s.opacity) < 0.05) return false;
     }
     return true;
-  };
-  const path = (el) => {
-    const parts = [];
-    for (let e = el; e && e.nodeType === 1 && e !== document.documentElement; e = e.parentElement) {
-      let i = 1;
-      for (let s = e.previousElementSibling; s; s = s.previousElementSibling) if (s.tagName === e.tagName) i++;
-      parts.unshift(`${e.tagName.toLowerCase()}[${i}]`);
-    }
-    return "/html/" + parts.join("/");
   };
   const body = document.body;
   let text = body ? body.innerText || "" : "";
@@ -85,7 +76,7 @@
       if (cy < top || cy > bottom || r.right < left || r.left > right) continue;
       const t = (el.innerText || "").trim();
       if (!t || t.length > 400 || !shown(el)) continue;
-      captions.push([path(el), t]);
+      captions.push([hv.path(el), t]);
       taken.push(el);
     }
   }

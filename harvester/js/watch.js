@@ -23,14 +23,5 @@
     blocks.add(b);
   }
   for (const b of blocks) if (!hv.ignored.some((e) => e.contains(b))) hv.ignored.push(b);
-  const path = (el) => {
-    const parts = [];
-    for (let e = el; e && e.nodeType === 1 && e !== document.documentElement; e = e.parentElement) {
-      let i = 1;
-      for (let s = e.previousElementSibling; s; s = s.previousElementSibling) if (s.tagName === e.tagName) i++;
-      parts.unshift(`${e.tagName.toLowerCase()}[${i}]`);
-    }
-    return "/html/" + parts.join("/");
-  };
-  return hv.ignored.map(path);
+  return hv.ignored.map(hv.path);
 }
