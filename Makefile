@@ -8,7 +8,7 @@ URLS   ?=
 OUT    ?= harvest.jsonl
 ARGS   ?=
 
-.PHONY: run extract test lint bench bench-galleries clean chromium
+.PHONY: run extract test lint bench bench-galleries bench-templates clean chromium
 
 ## run: the main job. `make run URLS=urls.txt` harvests your URLs into $(OUT); plain
 ## `make run` harvests the bundled example (our portal fixtures, replayed offline from
@@ -34,13 +34,18 @@ lint: $(VENV)/.installed-test
 	$(BIN)/ruff check harvester tests bench
 	$(BIN)/ruff format --check harvester tests bench
 
-## bench: our extractor next to the rivals, same run, same corpus; then galleries.
+## bench: our extractor next to the rivals, same run, same corpus; then galleries, then
+## the template store (first slide on a known site against discovery).
 bench: $(VENV)/.installed-bench chromium
 	$(BIN)/python bench/extraction.py $(ARGS)
 	$(BIN)/python bench/galleries.py
+	$(BIN)/python bench/templates.py
 
 bench-galleries: $(VENV)/.installed-test chromium
 	$(BIN)/python bench/galleries.py $(ARGS)
+
+bench-templates: $(VENV)/.installed-test chromium
+	$(BIN)/python bench/templates.py $(ARGS)
 
 $(VENV)/.created:
 	$(PYTHON) -m venv $(VENV)

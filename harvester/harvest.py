@@ -31,7 +31,7 @@ from harvester.extract import Article, extract
 from harvester.output import HarvestRecord
 from harvester.paging import DEFAULT_MAX_PAGES, page_through, slides_from
 from harvester.snapshot import GalleryState
-from harvester.store import TemplateStore, section_of
+from harvester.store import WHOLE_SITE, TemplateStore, section_of
 
 #: A walk with fewer pictures than this did not page: the trigger failed.
 MIN_SLIDES = 2
@@ -181,8 +181,10 @@ async def _gallery(
         trigger = found.trigger
         walk = await page_through(tab, url, trigger, max_pages=options.max_pages)
         store.learn(url, trigger.describe())
-        same_section = template is not None and template.section == section_of(url)
-        record.template = "healed" if same_section else "discovered"
+        # the template of this page's section (or of the whole site) failed and discovery
+        # replaced it: healed; a guess from another section that failed is not a repair
+        healed = template is not None and template.section in (section_of(url), WHOLE_SITE)
+        record.template = "healed" if healed else "discovered"
     first = walk.states[0]
     slides = slides_from(walk.states, url)
     record.kind = "gallery"

@@ -6,6 +6,7 @@ import typer
 
 from harvester.cli import extract as extract_cmd
 from harvester.cli import run as run_cmd
+from harvester.cli import templates as templates_cmd
 
 app = typer.Typer(
     help="Harvest Chinese news portals: articles and picture galleries.",
@@ -15,6 +16,7 @@ app = typer.Typer(
 )
 app.command("run")(run_cmd.run_command)
 app.command("extract")(extract_cmd.extract_command)
+app.add_typer(templates_cmd.app, name="templates")
 
 
 @app.callback()

@@ -8,11 +8,12 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from harvester.browser import BrowserSettings, open_browser
 from harvester.harvest import HarvestOptions, harvest_url
 from harvester.output import HarvestRecord, JsonlWriter, done_urls
-from harvester.store import TemplateStore
+from harvester.store import StoreError, TemplateStore, database_url, safe_url
 
 DEFAULT_OUT = Path("harvest.jsonl")
 
@@ -111,8 +112,12 @@ def run_command(
         urls = [u for u in urls if u not in done]
     try:
         store = TemplateStore(db)
+    except StoreError as exc:  # its message names the store, password hidden
+        console.print(f"[red]error[/] template store: {escape(str(exc))}")
+        raise typer.Exit(2) from exc
     except Exception as exc:
-        console.print(f"[red]error[/] template store {db or ''}: {exc}")
+        where = safe_url(database_url(db))
+        console.print(f"[red]error[/] template store {where}: {escape(str(exc))}")
         raise typer.Exit(2) from exc
     settings = BrowserSettings(
         executable_path=chromium,
