@@ -29,7 +29,7 @@ from harvester.dom import Line
 from harvester.lineblock import lineblock_lines
 from harvester.metadata import Metadata, headline_index, parse_date
 from harvester.readability import MIN_PARAGRAPH_CHARS, extract_block, lines_under
-from harvester.xpaths import HEADING_TAGS, NOISE_BOX_RE
+from harvester.xpaths import FACT_BOX_RE, HEADING_TAGS, NOISE_BOX_RE
 
 #: How far above a teaser heading its feed item may begin.
 FEED_ITEM_LEVELS = 3
@@ -315,17 +315,20 @@ def in_noise_box(
 ) -> bool:
     """True when the line sits in a small box whose class or id says byline, timestamp,
     newsletter sign-up, sharing bar… A large box so named is a wrapper of the article
-    (``div.js_img_share_area`` around a whole body), not noise."""
+    (``div.js_img_share_area`` around a whole body), not noise. Fact boxes and navigation
+    boxes (a wiki's ``infobox``, ``navbox``) are never body, whatever their size."""
     el: HtmlElement | None = line.element
     for _ in range(levels):
         if el is None:
             return False
         if el not in cache:
             names = f"{el.get('class', '')} {el.get('id', '')}"
-            cache[el] = bool(
-                names.strip()
-                and NOISE_BOX_RE.search(names)
-                and len("".join(el.text_content().split())) <= NOISE_BOX_MAX_CHARS
+            cache[el] = bool(names.strip()) and (
+                bool(FACT_BOX_RE.search(names))
+                or bool(
+                    NOISE_BOX_RE.search(names)
+                    and len("".join(el.text_content().split())) <= NOISE_BOX_MAX_CHARS
+                )
             )
         if cache[el]:
             return True

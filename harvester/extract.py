@@ -8,6 +8,7 @@ that cannot be decoded or parsed gives a record whose ``error`` says why.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -122,7 +123,9 @@ def extract(
     remove_unlikely(root)
     lines = text_lines(root)
     body = METHODS[method](root, lines, meta)
-    body_text = "\n".join(line.text for line in body.lines)
+    body_text = "\n".join(
+        text for line in body.lines if (text := strip_reference_marks(line.text))
+    )
     if len(body_text.replace(" ", "")) < MIN_BODY_CHARS:
         article.note = _why_empty(lines)
     else:
@@ -131,6 +134,15 @@ def extract(
     if parsed.truncated:
         article.note = "the DOM is nested too deep: the parser dropped what lies deeper"
     return article
+
+
+#: Encyclopedia furniture inside sentences: citation marks ``[12]``, ``[注 3]``, edit links.
+_REFERENCE_MARK_RE = re.compile(r"\[(?:\d{1,3}|注\s*\d{1,3}|编辑|edit)\]")
+
+
+def strip_reference_marks(text: str) -> str:
+    """``text`` without citation marks and edit links (``…成立[3]。`` → ``…成立。``)."""
+    return _REFERENCE_MARK_RE.sub("", text).strip()
 
 
 def _why_empty(lines: list[Line]) -> str:

@@ -128,6 +128,8 @@ NOISE_BOX_RE = re.compile(
     r"promo|author-info|author_info|fenxiang|caption|credit",
     re.I,
 )
+#: Boxes beside an encyclopedia article's text: facts at a glance, navigation tables.
+FACT_BOX_RE = re.compile(r"infobox|navbox|basic-?info|basicinfo|lemma-?summary-?box", re.I)
 MAYBE_CANDIDATE_RE = re.compile(r"and|article|body|column|content|main|shadow|detail|text", re.I)
 
 # --- metadata -------------------------------------------------------------------------------
