@@ -72,7 +72,8 @@ def run(portal_server: str, tmp_path_factory: pytest.TempPathFactory) -> dict[st
     return {r["url"].removeprefix(portal_server): HarvestRecord(**r) for r in records}
 
 
-def _relative(url: str, base: str) -> str:
+def _relative(url: str) -> str:
+    """``http://host:port/a/b.png`` → ``a/b.png`` (the form expected.json uses)."""
     return url.split("/", 3)[-1] if url.startswith("http") else url
 
 
@@ -81,7 +82,7 @@ def test_gallery_is_complete_in_order(page: str, run: dict[str, HarvestRecord]) 
     record, want = run[page], EXPECTED[page]
     assert record.status == "ok", record.error
     assert record.kind == "gallery", record.evidence
-    got = [(_relative(s["image"], ""), s["caption"]) for s in record.slides]
+    got = [(_relative(s["image"]), s["caption"]) for s in record.slides]
     assert got == [(s["image"], s["caption"]) for s in want["slides"]]
     assert [s["index"] for s in record.slides] == list(range(1, len(want["slides"]) + 1))
     assert record.title == want["title"]
@@ -277,7 +278,7 @@ def test_a_recorded_har_replays_offline(portal_server: str, tmp_path: Path) -> N
     # the server is gone: only the recording can answer
     replayed = asyncio.run(harvest(BrowserSettings(replay_har=har), url))
     assert replayed.status == "ok", replayed.error
-    assert [_relative(s["image"], "") for s in replayed.slides] == want
+    assert [_relative(s["image"]) for s in replayed.slides] == want
     assert replayed.template == "hit"
 
 
@@ -302,5 +303,5 @@ def test_the_bundled_example_replays_offline(tmp_path: Path) -> None:
         record = json.loads(line)
         want = EXPECTED[record["url"].split("/", 3)[-1]]
         assert record["kind"] == want["kind"]
-        got = [(_relative(s["image"], ""), s["caption"]) for s in record["slides"]]
+        got = [(_relative(s["image"]), s["caption"]) for s in record["slides"]]
         assert got == [(s["image"], s["caption"]) for s in want.get("slides", [])]
