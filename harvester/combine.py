@@ -1,21 +1,27 @@
 """The body-finding methods behind ``--method``, and ``auto``, which combines them.
 
-``auto`` is improved Readability, anchored on the headline, with line-block distribution
-as the fallback:
+``auto`` is improved Readability (seed 000), anchored on the headline, with line-block
+distribution (seed 004) as the fallback and seed 004's noise condition applied where it
+is safe:
 
-1. *The body window.* The body follows its headline and ends where another article's
-   begins. Lines after the headline are kept up to the first *boundary*: a heading of the
-   headline's own rank (the next article on an endless-scroll page), or a heading whose
-   text is all link (a teaser in a "recommended" feed). Without a headline the whole page
-   is the window.
-2. *Readability inside the window.* Only paragraphs inside the window are scored, so a
-   long recommended article or a feed of teasers below a short news item cannot win.
-   The block that Readability generates and prunes is clipped to the window.
+1. *The body window.* The body follows its headline (or, without one, the line showing
+   the publish time) and ends where another article begins. The window runs to the first
+   heading that may start something else: another ``<h1>`` headline (a *hard* end: the
+   next article of an endless-scroll page, which the body never runs past), or a heading
+   that is all link (a *soft* end: a teaser).
+2. *Readability, narrowed when it must be.* The whole page is scored first. When the
+   winner holds none of the paragraphs under the headline and lies past a hard end, or is
+   itself a feed of teasers, only the window is scored again: a long recommended article
+   or a teaser feed below a short news item cannot win.
 3. *Fallback.* When Readability finds less than a third of the text that line-block
-   distribution finds in the same window (a body split over many containers, a layout
-   of bare ``<br>`` lines), line-block's answer is used.
-4. *Edges.* Leading lines that repeat the headline or the date line are dropped: they
-   are metadata, returned in their own fields.
+   distribution finds in the same scope (a body split over many containers, a layout of
+   bare ``<br>`` lines), line-block's answer is used.
+4. *Clean-up.* Feed items (repeated small blocks headed by teasers) are dropped wherever
+   they sit; leading lines that repeat the headline or show the date, byline or source
+   go (they are metadata, returned in their own fields), and so does a stack of tiny
+   fragments before the first sentence; back matter (参考文献, 延伸阅读, References) ends
+   the body; bylines, captions, share bars, fact boxes and labelled ads go; noise at the
+   end and runs of widget or link lines inside are trimmed (seed 004, condition 4).
 """
 
 from __future__ import annotations
@@ -79,7 +85,9 @@ NOISE_BOX_MAX_CHARS = 300
 AD_MAX_CHARS = 60
 _AD_RE = re.compile(r"\s*(?:广告|推广)(?![法业主商位牌费])")
 _DISCLAIMER_RE = re.compile(
-    r"\s*(?:平台声明|特别声明|免责声明|版权声明|声明[:：]|Notice\s*:)|.*仅提供信息存储"
+    r"\s*(?:平台声明|特别声明|免责声明|版权声明|声明[:：]|Notice\s*:)|.*仅提供信息存储|"
+    r".*(?:版权所有|copyright|©|ICP备|ICP证)",
+    re.I,
 )
 _META_LINE_RE = re.compile(
     r"来源|作者|记者|编辑|发布|时间|字号|分享|阅读|评论|浏览|点击"
