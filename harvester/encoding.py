@@ -11,11 +11,9 @@ used and the loss is reported, never hidden.
 from __future__ import annotations
 
 import codecs
-import re
 from typing import NamedTuple
 
-_DECLARED_RE = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.I)
-_XML_DECL_RE = re.compile(rb"""<\?xml[^>]+encoding\s*=\s*["']([A-Za-z0-9_.:-]+)""", re.I)
+from bs4.dammit import EncodingDetector
 
 #: Declared names that stand for a narrower charset than the bytes usually need.
 _SUPERSETS = {
@@ -50,10 +48,10 @@ class Decoded(NamedTuple):
 
 
 def declared_charset(data: bytes) -> str | None:
-    """The charset a page declares in its first bytes (``<meta charset>``, XML declaration)."""
-    head = data[:8192]
-    match = _DECLARED_RE.search(head) or _XML_DECL_RE.search(head)
-    return match.group(1).decode("ascii").lower() if match else None
+    """The charset a page declares in its first bytes (``<meta charset>``, ``http-equiv``,
+    XML declaration), as Beautiful Soup's encoding detector reads it."""
+    declared = EncodingDetector.find_declared_encoding(data[:8192], is_html=True)
+    return declared.lower() if declared else None
 
 
 def normalise_charset(name: str | None) -> str | None:
