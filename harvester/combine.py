@@ -89,6 +89,12 @@ _DISCLAIMER_RE = re.compile(
     r".*(?:版权所有|copyright|©|ICP备|ICP证)",
     re.I,
 )
+#: A line at the top of a body that asks the reader to act (关注, 扫码, 来编辑吧).
+_CALL_TO_ACTION_RE = re.compile(
+    r"赶紧|快来|来编辑|点击(?:这里|查看|上方|下方|关注)|扫码|扫描二维码|关注我们|欢迎关注|"
+    r"长按(?:识别|二维码)|下载.{0,8}(?:APP|客户端)|subscribe|sign up|download (?:our|the) app",
+    re.I,
+)
 _META_LINE_RE = re.compile(
     r"来源|作者|记者|编辑|发布|时间|字号|分享|阅读|评论|浏览|点击"
     r"|^\s*(?:by|updated|published|posted|photo|image|credit)\b"
@@ -241,7 +247,8 @@ def _disjoint(chosen: list[Line], window_lines: list[Line]) -> bool:
 
 
 def drop_metadata_lines(chosen: list[Line], title: str | None) -> list[Line]:
-    """Drop leading lines that only repeat the headline or show the date/source line."""
+    """Drop leading lines that only repeat the headline, show the date/source line, or ask
+    the reader to act (关注, 扫码, 来编辑吧)."""
     squashed_title = re.sub(r"\s+", "", title or "")
     start = 0
     while start < min(len(chosen), META_LINES_MAX):
@@ -257,7 +264,8 @@ def drop_metadata_lines(chosen: list[Line], title: str | None) -> list[Line]:
             and (parse_date(text) is not None or _META_LINE_RE.search(text) is not None)
             and not re.search(r"[。！？]", text)
         )
-        if not (is_title or is_meta or is_widget_line(chosen[start])):
+        is_call = len(squashed) <= META_LINE_MAX_CHARS and bool(_CALL_TO_ACTION_RE.search(text))
+        if not (is_title or is_meta or is_call or is_widget_line(chosen[start])):
             break
         start += 1
     return chosen[start:]

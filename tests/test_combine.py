@@ -297,6 +297,12 @@ def test_drop_metadata_lines_english() -> None:
     assert _texts(drop_metadata_lines(lines, None)) == [P1]
 
 
+def test_drop_metadata_lines_drops_a_call_to_action_at_the_top() -> None:
+    prompt = "本词条缺少概述图，补充相关内容使词条更完整，还能快速升级，赶紧来编辑吧！"
+    lines = _lines(_ps(prompt, P1, "欢迎关注我们的公众号。"))
+    assert _texts(drop_metadata_lines(lines, None)) == [P1, "欢迎关注我们的公众号。"]
+
+
 def test_drop_metadata_lines_stops_at_the_first_real_line() -> None:
     sentence = "记者从发布会上获悉，会议于2024年5月16日在北京召开。"  # a date, but a sentence
     lines = _lines(_ps(DATE_LINE, sentence, "来源：新华网"))
