@@ -66,7 +66,7 @@ def run_command(
     db: Annotated[
         str | None,
         typer.Option(
-            help="Template store: an SQLAlchemy URL [default: $HARVEST_DB or templates_db/]."
+            help="Template store: an SQLAlchemy URL (default: $HARVEST_DB, else templates_db/)."
         ),
     ] = None,
     resume: Annotated[
@@ -76,7 +76,8 @@ def run_command(
         Path | None, typer.Option(help="Record what each page loaded as HAR files in this folder.")
     ] = None,
     replay_har: Annotated[
-        Path | None, typer.Option(help="Serve pages from this HAR file instead of the network.")
+        Path | None,
+        typer.Option(help="Serve pages from this HAR file (or folder of them), not the network."),
     ] = None,
     max_pages: Annotated[int, typer.Option(help="Stop a gallery after this many pictures.")] = 200,
     max_candidates: Annotated[
@@ -91,7 +92,7 @@ def run_command(
     ] = 3.0,
     chromium: Annotated[
         str | None,
-        typer.Option(help="Chromium binary [default: $HARVEST_CHROMIUM or /usr/bin/chromium]."),
+        typer.Option(help="Chromium binary (default: $HARVEST_CHROMIUM, else /usr/bin/chromium)."),
     ] = None,
 ) -> None:
     """Harvest galleries (every picture with its caption) and articles from a list of URLs.
