@@ -35,6 +35,7 @@ from playwright.async_api import (
     Download,
     Page,
     Request,
+    Response,
     Route,
     async_playwright,
 )
@@ -119,15 +120,15 @@ class Tab:
     #: DOM paths of tickers found on the idle page, ignored again after every load
     ignored: list[str] = field(default_factory=list)
 
-    async def goto(self, url: str) -> int | None:
-        """Load ``url``, wait for it to settle, and return the HTTP status (None if unknown)."""
+    async def goto(self, url: str) -> Response | None:
+        """Load ``url``, wait for it to settle, and return its response (None if unknown)."""
         response = await self.page.goto(
             url, wait_until="domcontentloaded", timeout=self.settings.nav_timeout_s * 1000
         )
         if self.ignored:
             await self.evaluate("ignore", self.ignored)
         await self.settle()
-        return response.status if response is not None else None
+        return response
 
     async def settle(self, timeout_s: float | None = None) -> bool:
         """Wait until the DOM is still, pictures have loaded and no request is pending.

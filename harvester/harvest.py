@@ -108,9 +108,7 @@ async def harvest_url(
 async def _harvest(
     tab: Tab, url: str, store: TemplateStore, options: HarvestOptions, record: HarvestRecord
 ) -> None:
-    response = await tab.page.goto(
-        url, wait_until="domcontentloaded", timeout=tab.settings.nav_timeout_s * 1000
-    )
+    response = await tab.goto(url)
     if response is None:
         raise PlaywrightError("no response")
     if response.status >= 400:
@@ -120,7 +118,6 @@ async def _harvest(
     if ctype and ctype not in _HTML_TYPES:
         record.status, record.error = "error", f"not HTML: the server sent {ctype}"
         return
-    await tab.settle()
     state = await snapshot(tab)
     record.final_url = tab.page.url
     article = extract(await tab.page.content(), url=tab.page.url)  # the rendered page

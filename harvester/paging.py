@@ -97,7 +97,7 @@ async def page_through(
 
 
 async def _walk_urls(tab: Tab, url: str, pattern: str, max_pages: int) -> Walk:
-    status = await tab.goto(url)
+    await tab.goto(url)
     walk = Walk([await snapshot(tab)])
     first = walk.states[0]
     seen = {first.image or ""}
@@ -107,10 +107,10 @@ async def _walk_urls(tab: Tab, url: str, pattern: str, max_pages: int) -> Walk:
             walk.end = "counter"
             return walk
         try:
-            status = await tab.goto(page_url(url, pattern, n))
+            response = await tab.goto(page_url(url, pattern, n))
         except PlaywrightError:
-            status = None
-        if status is None or status >= 400:
+            response = None
+        if response is None or response.status >= 400:
             walk.end = "dead"
             return walk
         state = await snapshot(tab)
