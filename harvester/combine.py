@@ -33,7 +33,7 @@ from lxml.html import HtmlElement
 
 from harvester.dom import Line
 from harvester.lineblock import lineblock_lines
-from harvester.metadata import Metadata, headline_index, parse_date
+from harvester.metadata import Metadata, headline_index, parse_date, squash
 from harvester.readability import MIN_PARAGRAPH_CHARS, extract_block, lines_under
 from harvester.xpaths import FACT_BOX_RE, HEADING_TAGS, NOISE_BOX_RE
 
@@ -249,11 +249,11 @@ def _disjoint(chosen: list[Line], window_lines: list[Line]) -> bool:
 def drop_metadata_lines(chosen: list[Line], title: str | None) -> list[Line]:
     """Drop leading lines that only repeat the headline, show the date/source line, or ask
     the reader to act (关注, 扫码, 来编辑吧)."""
-    squashed_title = re.sub(r"\s+", "", title or "")
+    squashed_title = squash(title or "")
     start = 0
     while start < min(len(chosen), META_LINES_MAX):
         text = chosen[start].text
-        squashed = re.sub(r"\s+", "", text)
+        squashed = squash(text)
         # the headline itself, or a longer variant of it ("…座谈会强调")
         is_title = bool(squashed_title) and (
             squashed == squashed_title

@@ -106,7 +106,7 @@ def split_title(title: str) -> str:
     return max(parts, key=len)
 
 
-def _squash(text: str) -> str:
+def squash(text: str) -> str:
     """Text without white space, dashes unified: how headlines are compared."""
     return _DASHES_RE.sub("-", re.sub(r"\s+", "", text))
 
@@ -131,16 +131,16 @@ def find_title(root: HtmlElement) -> str | None:
     page's only ``<h1>``; else ``<title>`` cut before the site name."""
     title_tag = _first(root, ("//title/text()",)) or ""
     metas = [normalise_space(str(v)) for xp in TITLE_META_XPATHS for v in root.xpath(xp)]
-    references = [_squash(t) for t in (title_tag, *metas) if t]
+    references = [squash(t) for t in (title_tag, *metas) if t]
     candidates = headline_candidates(root)
     cut = split_title(title_tag) if title_tag else (metas[0] if metas else "")
-    same = [text for _, text in candidates if cut and _squash(text) == _squash(cut)]
+    same = [text for _, text in candidates if cut and squash(text) == squash(cut)]
     if same:
         return same[0]
     confirmed = [
         text
         for _, text in candidates
-        if any(_squash(text) in r for r in references) and 2 * len(text) >= len(cut)
+        if any(squash(text) in r for r in references) and 2 * len(text) >= len(cut)
     ]
     if confirmed:
         return max(confirmed, key=len)
@@ -150,7 +150,7 @@ def find_title(root: HtmlElement) -> str | None:
     if cut:
         # a heading that holds the cut <title>: the <title> was shortened
         for _, text in candidates:
-            if _squash(cut) in _squash(text) and len(text) <= 1.5 * len(cut):
+            if squash(cut) in squash(text) and len(text) <= 1.5 * len(cut):
                 return text
         return cut
     return candidates[0][1] if candidates else None
@@ -190,10 +190,10 @@ def headline_index(lines: list[Line], title: str | None) -> int | None:
     """
     if not title:
         return None
-    want = _squash(title)
+    want = squash(title)
     matches: list[tuple[int, int, str, int]] = []
     for i, line in enumerate(lines):
-        got = _squash(line.text)
+        got = squash(line.text)
         if got and (got == want or (len(want) >= 8 and want in got and len(got) < 2 * len(want))):
             tag = line.element.tag
             is_heading = tag in HEADING_TAGS
