@@ -26,7 +26,7 @@ from functools import cache
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
-from urllib.parse import urldefrag
+from urllib.parse import urldefrag, urlsplit
 
 from playwright.async_api import (
     Browser,
@@ -40,6 +40,8 @@ from playwright.async_api import (
     async_playwright,
 )
 from playwright.async_api import Error as PlaywrightError
+
+from harvester.vocabulary import page_patterns
 
 #: Debian's package installs here; ``HARVEST_CHROMIUM`` or ``executable_path`` override it.
 DEFAULT_CHROMIUM = "/usr/bin/chromium"
@@ -74,6 +76,8 @@ class BrowserSettings:
     #: serve pages from this HAR recording (a file, or a folder of them) instead of the network
     replay_har: Path | None = None
     viewport: tuple[int, int] = (1280, 900)
+    #: when set, requests to any other host are aborted (tests: loopback only)
+    allowed_hosts: tuple[str, ...] = ()
 
 
 @cache
@@ -119,6 +123,10 @@ class Tab:
     page_errors: list[str] = field(default_factory=list)
     #: DOM paths of tickers found on the idle page, ignored again after every load
     ignored: list[str] = field(default_factory=list)
+    #: XPaths of buttons that close a sheet over the page, pressed after every load
+    prelude: list[str] = field(default_factory=list)
+    #: the template's picture and caption XPaths, read by every snapshot
+    content: dict[str, str | None] | None = None
 
     async def goto(self, url: str) -> Response | None:
         """Load ``url``, wait for it to settle, and return its response (None if unknown)."""
@@ -128,7 +136,23 @@ class Tab:
         if self.ignored:
             await self.evaluate("ignore", self.ignored)
         await self.settle()
+        for xpath in self.prelude:
+            await self.press(xpath)
         return response
+
+    async def press(self, xpath: str, *, settle: bool = True) -> bool:
+        """Click the element at ``xpath`` where a real mouse would hit it, if it is shown
+        (and settle); False when it is not there."""
+        try:
+            point = await self.evaluate("point", xpath)
+        except PlaywrightError:
+            return False
+        if not point:
+            return False
+        await self.page.mouse.click(point[0], point[1])
+        if settle:
+            await self.settle()
+        return True
 
     async def settle(self, timeout_s: float | None = None) -> bool:
         """Wait until the DOM is still, pictures have loaded and no request is pending.
@@ -208,6 +232,18 @@ async def replay_har(context: BrowserContext, path: Path) -> None:
     await context.route("**/*", answer)
 
 
+async def only_hosts(context: BrowserContext, hosts: tuple[str, ...]) -> None:
+    """Abort every request of ``context`` to a host not in ``hosts``."""
+
+    async def gate(route: Route) -> None:
+        if urlsplit(route.request.url).hostname in hosts:
+            await route.continue_()
+        else:
+            await route.abort()
+
+    await context.route("**/*", gate)
+
+
 @asynccontextmanager
 async def open_tab(
     browser: Browser, settings: BrowserSettings, label: str = "page"
@@ -227,7 +263,9 @@ async def open_tab(
     try:
         if settings.replay_har is not None:
             await replay_har(context, settings.replay_har)
-        await context.add_init_script(script("init"))
+        elif settings.allowed_hosts:
+            await only_hosts(context, settings.allowed_hosts)
+        await context.add_init_script(page_patterns() + "\n" + script("init"))
         page = await context.new_page()
         tab = Tab(page, settings)
         page.on("request", lambda request: tab.inflight.add(request))

@@ -42,44 +42,19 @@ from dataclasses import dataclass
 from typing import Literal
 from urllib.parse import unquote, unquote_to_bytes, urlsplit
 
+from harvester.vocabulary import (
+    PICTURE_PREFIXES,
+    PICTURE_SUFFIXES,
+    PICTURE_WORDS,
+    PICTURE_WORDS_HAN,
+)
+
 Kind = Literal["gallery", "article"]
 
 # --- URL rule (seed 004, §2.1.1 rule ①: the path holds "pic", "photo" and similar) ---
-# The seed names only "pic" and "photo"; the rest are the picture words of the portals
-# in GALLERY_MECHANICS.md (ours). A word counts as a whole token of the host or path
-# (tokens split at non-alphanumerics and at letter/digit borders), never as a substring:
-# "/topic/", "/epic-story", "/tutorial", "/pictorial-law" say nothing. ("pictorial" is an
-# adjective in slugs far more often than a picture section, so it is not a word.)
-PICTURE_WORDS: frozenset[str] = frozenset(
-    {
-        "pic",
-        "pics",
-        "photo",
-        "photos",
-        "photoview",
-        "slide",
-        "slides",
-        "tuku",
-        "album",
-        "gallery",
-        "tupian",
-        "tu",
-        "hdpic",
-        "atlas",
-        "picture",
-        "zutu",
-    }
-)
-# Compounds portals build from a picture word (ours): "picnews", "photonew", "newsphoto",
-# "slideshow", "pictures", "hdphoto". Prefixes and suffixes are kept apart so that "stu"
-# (s + tu) or "topic" (to + pic) do not match.
-PICTURE_PREFIXES: frozenset[str] = frozenset({"hd", "big", "news"})
-PICTURE_SUFFIXES: frozenset[str] = frozenset(
-    {"s", "news", "new", "show", "view", "set", "sets", "list", "channel"}
-)
-# Han picture words in a (percent-decoded, UTF-8 or GBK) path: the brief's 图集, and
-# 组图, the other name portals give their galleries (ours).
-PICTURE_WORDS_HAN: tuple[str, ...] = ("图集", "组图")
+# The words live in harvester/vocabulary.py. A word counts as a whole token of the host or
+# path (tokens split at non-alphanumerics and at letter/digit borders), never as a
+# substring: "/topic/", "/epic-story", "/tutorial", "/pictorial-law" say nothing.
 
 # --- URL rule (seed 004, §2.1.1 rule ②: the URL ends in an incrementing number) ---
 # A page number is 1-3 digits after "_" or "-" at the end of the file name, behind a stem
@@ -107,6 +82,9 @@ THUMBNAIL_STRIP_MIN = 3
 # date fragment such as "1/2016" is not a counter).
 COUNTER_TOTAL_MIN = 2
 COUNTER_TOTAL_MAX = 500
+# ... and it sits beside the picture it counts: within this many px of the picture's box
+# (portal counters sit on, above or under the picture, GALLERY_MECHANICS.md §1 §3 §9 §13).
+COUNTER_NEAR_PX = 400
 # Strong article: Han characters in long paragraphs (each <p> >= 40 Han chars). 300 is
 # three or four real news paragraphs, well above any gallery caption.
 LONG_PARAGRAPH_CHARS = 300
@@ -130,6 +108,7 @@ class PageEvidence:
     slide_data: bool  # embedded slide data (textarea#photoList, #eData, var slide_data…)
     text_chars: int  # visible Han characters on the page (document.body.innerText)
     paragraph_chars: int  # Han chars in visible <p> elements holding >= 40 Han chars each
+    counter_distance: float = 0.0  # px between the counter and the main picture's box
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +118,8 @@ class Classification:
     kind: Kind
     evidence: tuple[str, ...]
     url_says: Kind | None
+    #: a gallery only maybe (a picture, no sign either way): one bounded probe decides
+    bounded: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,9 +238,12 @@ def image_share(evidence: PageEvidence) -> float:
     return evidence.main_image_area / evidence.viewport_area
 
 
-def valid_counter(counter: tuple[int, int] | None) -> tuple[int, int] | None:
-    """The counter if it reads as a slide counter n/N, else None."""
-    if counter is None:
+def valid_counter(
+    counter: tuple[int, int] | None, distance: float = 0.0
+) -> tuple[int, int] | None:
+    """The counter if it reads as a slide counter n/N beside the main picture, else None
+    (a date "05/09" or a list number "1/10" elsewhere on the page is not one)."""
+    if counter is None or distance > COUNTER_NEAR_PX:
         return None
     n, total = counter
     if 1 <= n <= total and COUNTER_TOTAL_MIN <= total <= COUNTER_TOTAL_MAX:
@@ -269,15 +253,15 @@ def valid_counter(counter: tuple[int, int] | None) -> tuple[int, int] | None:
 
 def _strong_page(evidence: PageEvidence) -> tuple[Kind, str] | None:
     """A verdict the page alone settles, with its reason; None when it does not."""
-    counter = valid_counter(evidence.counter)
+    counter = valid_counter(evidence.counter, evidence.counter_distance)
     share = image_share(evidence)
     big = share >= MAIN_IMAGE_MIN_SHARE
-    if counter is not None:
-        return "gallery", f"page: counter {counter[0]}/{counter[1]}"
-    if evidence.slide_data and big:
-        return "gallery", f"page: main image {share:.0%} of viewport with embedded slide data"
     if evidence.paragraph_chars >= LONG_PARAGRAPH_CHARS and not evidence.slide_data:
         return "article", f"page: long paragraphs ({evidence.paragraph_chars:,} Han chars)"
+    if counter is not None and evidence.visible_images:
+        return "gallery", f"page: counter {counter[0]}/{counter[1]} beside the main picture"
+    if evidence.slide_data and big:
+        return "gallery", f"page: main image {share:.0%} of viewport with embedded slide data"
     if big and evidence.thumbnails >= THUMBNAIL_STRIP_MIN:
         return "gallery", (
             f"page: main image {share:.0%} of viewport with {evidence.thumbnails} thumbnails"
@@ -290,7 +274,7 @@ def _strong_page(evidence: PageEvidence) -> tuple[Kind, str] | None:
 def _gallery_marks(evidence: PageEvidence) -> bool:
     """True when the page shows any gallery furniture: counter, slide data or strip."""
     return (
-        valid_counter(evidence.counter) is not None
+        valid_counter(evidence.counter, evidence.counter_distance) is not None
         or evidence.slide_data
         or evidence.thumbnails >= THUMBNAIL_STRIP_MIN
     )
@@ -332,8 +316,9 @@ def _overruled(url_says: Kind | None, kind: Kind, reason: str) -> tuple[str, ...
     return (f"url said {url_says}; overruled: {reason.removeprefix('page: ')}",)
 
 
-def _decide(url: _UrlFindings, page: _PageFindings) -> tuple[Kind, tuple[str, ...]]:
-    """Combine URL and page findings into the kind and a closing verdict line."""
+def _decide(url: _UrlFindings, page: _PageFindings) -> tuple[Kind | None, tuple[str, ...]]:
+    """Combine URL and page findings into the kind and a closing verdict line; None when
+    only a probe can tell."""
     url_says, _ = _url_verdict(url)
     if page.strong is not None:
         return page.strong, _overruled(url_says, page.strong, page.reasons[0])
@@ -345,7 +330,7 @@ def _decide(url: _UrlFindings, page: _PageFindings) -> tuple[Kind, tuple[str, ..
         return "gallery", ("verdict: url page suffix, page not against it",)
     if page.lean is not None:
         return page.lean, (f"verdict: url silent, page leans {page.lean}",)
-    return "article", ("verdict: default article (url silent, page not decisive)",)
+    return None, ("verdict: url silent, page not decisive: one bounded probe decides",)
 
 
 def classify(url: str, evidence: PageEvidence | None) -> Classification:
@@ -354,4 +339,12 @@ def classify(url: str, evidence: PageEvidence | None) -> Classification:
     url_says, url_reasons = _url_verdict(findings)
     page = _assess_page(evidence)
     kind, verdict = _decide(findings, page)
-    return Classification(kind, url_reasons + page.reasons + verdict, url_says)
+    reasons = url_reasons + page.reasons + verdict
+    if kind is None:
+        pictured = evidence is not None and evidence.visible_images > 0
+        if not pictured:
+            return Classification("article", reasons, url_says)
+        return Classification("gallery", reasons, url_says, bounded=True)
+    # a gallery by a lean or a page suffix alone is a guess: the probe is bounded too
+    bounded = kind == "gallery" and page.strong is None and not findings.words
+    return Classification(kind, reasons, url_says, bounded=bounded)

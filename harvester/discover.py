@@ -22,7 +22,6 @@ Cost is bounded by a cap on candidates and a time budget per page, both options.
 
 from __future__ import annotations
 
-import re
 import time
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -31,26 +30,7 @@ from playwright.async_api import Error as PlaywrightError
 
 from harvester.browser import Tab
 from harvester.snapshot import GalleryState, Outcome, judge, url_pattern_of
-
-# Words that rank a candidate up (seed 004's next/right/下一张/下一页, widened to the
-# ids and classes seen on real portals: photoNext, efpRightArea, ecbNext, arrRight,
-# mouseOverright, nextArrow, btn-next, nav-next, goright) and arrow glyphs.
-NEXT_WORD_RE = re.compile(
-    r"(?:^|[^a-z])next(?![-_]?(?:steps?|set|story|article|chapter|post))(?:[^a-z]|$)|"
-    r"next(?:arrow|btn|pic|photo|img|page|button)|"
-    r"(?:photo|pic|img|btn|nav|ecb|arrow?)[-_]?next|下一张|下一页|下一幅|后一张|下张|下页",
-    re.I,
-)
-RIGHT_WORD_RE = re.compile(r"right|arr(?:ow)?[-_]?r\b|goright|rightarea|you|向右", re.I)
-ARROW_TEXT_RE = re.compile(r"^\s*(?:›|»|→|>|>>|＞|〉|▶|►|❯)\s*$")
-# Words of decoys (GALLERY_MECHANICS.md, decoy catalogue): other galleries, list modes,
-# replay, autoplay, thumbnail-strip scrolling, article pagers, the previous picture.
-DECOY_WORD_RE = re.compile(
-    r"prev|left|上一|前一|nextset|next[-_]?set|下一图集|下一组|下一篇|全部|列表|stream|"
-    r"重新|replay|again|(?:^|[^a-z])(?:auto)?play(?:[^a-z]|$)|播放|scrl|scroll|滚动|more|更多|"
-    r"返回|back|close|关闭|share|分享",
-    re.I,
-)
+from harvester.vocabulary import ARROW_TEXT_RE, DECOY_WORD_RE, NEXT_WORD_RE, RIGHT_WORD_RE
 
 #: Probe at most this many candidates, and stop probing after this many seconds.
 DEFAULT_MAX_CANDIDATES = 16
@@ -106,6 +86,8 @@ class Discovery:
     candidates: int = 0
     seconds: float = 0.0
     idle_changes: int = 0
+    #: the button that closed a sheet over the page before probing, if one was found
+    overlay: str | None = None
 
 
 def score_candidate(item: dict[str, Any]) -> float:
@@ -136,7 +118,7 @@ def rank(items: list[dict[str, Any]], limit: int = DEFAULT_MAX_CANDIDATES) -> li
     best: dict[str, float] = {}
     for item in items:
         xpath = item.get("xpath")
-        if not xpath:
+        if not xpath or item.get("disabled"):
             continue
         score = score_candidate(item)
         if score > best.get(xpath, float("-inf")):
@@ -146,8 +128,8 @@ def rank(items: list[dict[str, Any]], limit: int = DEFAULT_MAX_CANDIDATES) -> li
 
 
 async def snapshot(tab: Tab) -> GalleryState:
-    """The page as a reader sees it now."""
-    return GalleryState.from_js(await tab.evaluate("state"))
+    """The page as a reader sees it now (through the template's content XPaths, if any)."""
+    return GalleryState.from_js(await tab.evaluate("state", tab.content))
 
 
 async def act(tab: Tab, trigger: Trigger) -> bool:
@@ -155,14 +137,17 @@ async def act(tab: Tab, trigger: Trigger) -> bool:
     if trigger.kind == "key":
         await tab.page.keyboard.press(trigger.value)
         return True
-    try:
-        point = await tab.evaluate("point", trigger.value)
-    except PlaywrightError:
-        return False
-    if not point:
-        return False
-    await tab.page.mouse.click(point[0], point[1])
-    return True
+    return await tab.press(trigger.value, settle=False)
+
+
+async def dismiss_overlay(tab: Tab) -> str | None:
+    """Close a consent, cookie or login sheet over the page, and keep closing it after
+    every reload of the tab; returns the XPath of the button pressed, or None."""
+    xpath = await tab.evaluate("overlay")
+    if not xpath or not await tab.press(xpath):
+        return None
+    tab.prelude.append(xpath)
+    return xpath
 
 
 async def watch_idle(tab: Tab, seconds: float = IDLE_WATCH_S) -> int:
@@ -198,9 +183,10 @@ async def discover(
     """Probe the candidates of the gallery at ``url`` and return the first valid trigger."""
     start = time.monotonic()
     await tab.goto(url)
+    overlay = await dismiss_overlay(tab)
     idle = await watch_idle(tab)
     candidates = rank(await tab.evaluate("candidates"), max_candidates)
-    found = Discovery(None, candidates=len(candidates), idle_changes=idle)
+    found = Discovery(None, candidates=len(candidates), idle_changes=idle, overlay=overlay)
     probes = [Trigger("xpath", c.xpath) for c in candidates] + [Trigger("key", "ArrowRight")]
     labels = [*candidates, Candidate("ArrowRight", 0.0, "key")]
     first = True

@@ -18,6 +18,7 @@ from playwright.async_api import Browser
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
+from harvester.article_pages import follow_pages
 from harvester.browser import BrowserSettings, Tab, open_tab
 from harvester.classify import Classification, PageEvidence, classify
 from harvester.discover import (
@@ -29,12 +30,23 @@ from harvester.discover import (
 )
 from harvester.extract import Article, extract
 from harvester.output import HarvestRecord
-from harvester.paging import DEFAULT_MAX_PAGES, page_through, slides_from
+from harvester.paging import (
+    DEFAULT_MAX_PAGES,
+    Walk,
+    content_xpaths,
+    page_through,
+    rewind,
+    slides_from,
+)
 from harvester.snapshot import GalleryState
-from harvester.store import WHOLE_SITE, TemplateStore, section_of
+from harvester.store import WHOLE_SITE, Template, TemplateStore, section_of
 
 #: A walk with fewer pictures than this did not page: the trigger failed.
 MIN_SLIDES = 2
+#: A page that only might be a gallery (a picture, no sign either way) is settled by one
+#: bounded probe: this many candidates, this many seconds (ours).
+BOUNDED_CANDIDATES = 6
+BOUNDED_BUDGET_S = 8.0
 _HTML_TYPES = ("text/html", "application/xhtml+xml")
 
 
@@ -63,6 +75,7 @@ def evidence_of(state: GalleryState) -> PageEvidence:
         viewport_area=state.viewport_area,
         visible_images=state.visible_images,
         counter=state.counter,
+        counter_distance=state.counter_distance,
         thumbnails=state.thumbnails,
         slide_data=state.slide_data,
         text_chars=state.text_chars,
@@ -123,11 +136,15 @@ async def _harvest(
     article = extract(await tab.page.content(), url=tab.page.url)  # the rendered page
     decision: Classification = classify(url, evidence_of(state))
     record.evidence = list(decision.evidence)
-    if decision.kind == "gallery" and await _gallery(tab, url, store, options, record, article):
+    if decision.kind == "gallery" and await _gallery(
+        tab, url, store, options, record, article, bounded=decision.bounded
+    ):
         return
     record.kind = "article"
     record.title, record.publish_time = article.title, article.publish_time
     record.text = article.text
+    if state.pager and article.text:
+        await _more_pages(tab, url, article, state.pager, record)
     if article.error or not article.text:
         record.status = "error"
         record.error = article.error or f"nothing harvested: {article.note}"
@@ -138,11 +155,47 @@ async def _harvest(
     _note_script_errors(tab, record)
 
 
+async def _more_pages(
+    tab: Tab, url: str, article: Article, pager: str, record: HarvestRecord
+) -> None:
+    """Join the later pages of a multi-page article into ``record``."""
+    pages = await follow_pages(tab, url, article, pager)
+    if len(pages.urls) > 1:
+        record.text, record.pages = pages.text, len(pages.urls)
+        record.note = f"{record.pages} pages joined; stopped at {pages.end}"
+
+
 def _note_script_errors(tab: Tab, record: HarvestRecord) -> None:
     if tab.page_errors and record.status == "ok":
         first = tab.page_errors[0]
         extra = f"the page's scripts threw {len(tab.page_errors)} error(s), first: {first}"
         record.note = f"{record.note}; {extra}" if record.note else extra
+
+
+def _content_of(template: Template | None) -> dict[str, str | None] | None:
+    """The content XPaths a template gives every snapshot, or None."""
+    if template is None or not (template.picture_xpath or template.caption_xpath):
+        return None
+    return {"picture": template.picture_xpath, "captions": template.caption_xpath}
+
+
+async def _known(
+    tab: Tab, url: str, template: Template, options: HarvestOptions
+) -> tuple[Walk, int] | None:
+    """Page the gallery with a stored template: its overlay button, trigger and content
+    XPaths; None when it does not page (then discovery runs)."""
+    tab.prelude = [template.overlay_xpath] if template.overlay_xpath else []
+    tab.content = _content_of(template)
+    trigger = Trigger.parse(template.trigger)
+    start, first = await rewind(tab, url)
+    walk = await page_through(tab, start, trigger, max_pages=options.max_pages)
+    if len(walk.states) < MIN_SLIDES and tab.content is not None:
+        tab.content = None  # the content XPaths may be what failed: try the geometry
+        walk = await page_through(tab, start, trigger, max_pages=options.max_pages)
+    if len(walk.states) < MIN_SLIDES:
+        tab.prelude, tab.content = [], None
+        return None
+    return walk, first
 
 
 async def _gallery(
@@ -152,45 +205,67 @@ async def _gallery(
     options: HarvestOptions,
     record: HarvestRecord,
     page: Article,
+    *,
+    bounded: bool = False,
 ) -> bool:
-    """Page the gallery into ``record``; False when no trigger works (harvest as article)."""
+    """Page the gallery into ``record``; False when no trigger works (harvest as article).
+
+    ``bounded``: the page only might be a gallery, so discovery gets a small budget.
+    """
     template = store.find(url)
-    walk = None
-    if template is not None:
+    known = await _known(tab, url, template, options) if template is not None else None
+    if template is not None and known is not None:
+        store.used(template, ok=True)
+        record.template = "hit"
+        walk, first = known
         trigger = Trigger.parse(template.trigger)
-        walk = await page_through(tab, url, trigger, max_pages=options.max_pages)
-        if len(walk.states) >= MIN_SLIDES:
-            store.used(template, ok=True)
-            record.template = "hit"
-        else:
-            store.used(template, ok=False, error=f"did not page ({walk.end})")
-            walk = None
-    if walk is None:
+    else:
         found = await discover(
-            tab, url, max_candidates=options.max_candidates, budget_s=options.probe_budget_s
+            tab,
+            url,
+            max_candidates=BOUNDED_CANDIDATES if bounded else options.max_candidates,
+            budget_s=BOUNDED_BUDGET_S if bounded else options.probe_budget_s,
         )
+        record.probes = len(found.probes)
         if found.trigger is None:
+            if bounded:
+                return False
             record.note = (
                 f"classified as a gallery, but none of {len(found.probes)} probed controls "
                 "moved it one picture forward: harvested as an article"
             )
             return False
         trigger = found.trigger
-        walk = await page_through(tab, url, trigger, max_pages=options.max_pages)
-        store.learn(url, trigger.describe())
+        start, first = await rewind(tab, url)
+        walk = await page_through(tab, start, trigger, max_pages=options.max_pages)
+        if len(walk.states) < MIN_SLIDES:
+            return False
+        picture, captions = content_xpaths(walk.states)
+        if template is not None:
+            store.used(template, ok=False, error="did not page; discovery found another way")
+        store.learn(
+            url,
+            trigger.describe(),
+            picture_xpath=picture,
+            caption_xpath=captions,
+            overlay_xpath=found.overlay,
+            replace=frozenset({"picture_xpath", "caption_xpath", "overlay_xpath"}),
+        )
         # the template of this page's section (or of the whole site) failed and discovery
         # replaced it: healed; a guess from another section that failed is not a repair
         healed = template is not None and template.section in (section_of(url), WHOLE_SITE)
         record.template = "healed" if healed else "discovered"
-    first = walk.states[0]
-    slides = slides_from(walk.states, url)
+    slides = slides_from(walk.states, url, known=tab.content is not None, first=first)
+    head = walk.states[0]
     record.kind = "gallery"
-    record.final_url = first.url
+    record.final_url = head.url
     record.trigger = trigger.describe()
     record.slides = [slide.to_dict() for slide in slides]
     record.text = "\n".join(slide.caption for slide in slides if slide.caption)
-    record.title = first.headline or page.title or first.title
+    record.title = head.headline or page.title or head.title
     record.publish_time = page.publish_time
     record.note = f"{len(slides)} pictures; paging stopped: {walk.end}"
+    if first > 1:
+        record.note += f"; opened at picture {first}, no way back to picture 1 was found"
     _note_script_errors(tab, record)
     return True

@@ -31,6 +31,10 @@ class HarvestRecord:
     slides: list[dict[str, Any]] = field(default_factory=list)
     trigger: str | None = None
     template: Literal["hit", "discovered", "healed", "none"] = "none"
+    #: probe clicks spent finding the gallery's control (0 on a template hit)
+    probes: int = 0
+    #: pages joined into ``text`` (a multi-page article)
+    pages: int = 1
     elapsed_s: float = 0.0
     #: why the page was taken for a gallery or an article
     evidence: list[str] = field(default_factory=list)

@@ -28,15 +28,15 @@ from playwright.async_api import Error as PlaywrightError
 
 from harvester.browser import Tab
 from harvester.discover import Trigger, snapshot, step
-from harvester.snapshot import GalleryState, page_url, same_album
+from harvester.snapshot import GalleryState, entry_urls, page_url, same_album
+from harvester.vocabulary import (
+    CONTROL_LABEL_RE,
+    COUNTER_IN_TEXT,
+    COUNTER_RES,
+    CREDIT_RES,
+)
 
 DEFAULT_MAX_PAGES = 200
-#: Labels are told from captions only in galleries at least this long.
-MIN_SLIDES_FOR_LABELS = 3
-#: A slide counter, once white space is squashed out: 3/12, (3/28), 第3张/共12张.
-_COUNTER_TEXT_RE = re.compile(
-    r"^[(（\[]?\d{1,3}[/／]\d{1,3}[)）\]]?$|^第\d+[张幅页图](?:[/／,，]?共\d+[张幅页图])?$"
-)
 #: A block that only shows a time stamp (a per-slide upload time) is not a caption.
 _STAMP_RE = re.compile(
     r"^(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?)?\s*(?:\d{1,2}:\d{2}(?::\d{2})?)?$"
@@ -50,9 +50,15 @@ class Slide:
     index: int
     image: str
     caption: str
+    credit: str | None = None
 
     def to_dict(self) -> dict[str, object]:
-        return {"index": self.index, "image": self.image, "caption": self.caption}
+        return {
+            "index": self.index,
+            "image": self.image,
+            "caption": self.caption,
+            "credit": self.credit,
+        }
 
 
 @dataclass
@@ -96,6 +102,36 @@ async def page_through(
     return walk
 
 
+async def rewind(tab: Tab, url: str) -> tuple[str, int]:
+    """Where the gallery opened at ``url`` starts, and the index of the picture there.
+
+    A deep link (``#p=5``, ``?index=4``, ``_3.html``) opens a gallery in its middle; the
+    same address without its picture mark shows picture 1 when it shows the same album
+    with a lower counter (or, with no counter, another picture). Where no such address
+    works, the walk starts where the link opened, at the counter's number.
+    """
+    await tab.goto(url)
+    here = await snapshot(tab)
+    if here.counter and here.counter[0] == 1:
+        return url, 1
+    for candidate in entry_urls(url):
+        try:
+            response = await tab.goto(candidate)
+        except PlaywrightError:
+            continue
+        if response is None or response.status >= 400:
+            continue
+        there = await snapshot(tab)
+        if not there.image or not same_album(here, there):
+            continue
+        if here.counter and there.counter:
+            if there.counter[0] < here.counter[0] and there.counter[1] == here.counter[1]:
+                return candidate, there.counter[0]
+        elif there.image != here.image:
+            return candidate, 1
+    return url, here.counter[0] if here.counter else 1
+
+
 async def _walk_urls(tab: Tab, url: str, pattern: str, max_pages: int) -> Walk:
     await tab.goto(url)
     walk = Walk([await snapshot(tab)])
@@ -126,38 +162,132 @@ async def _walk_urls(tab: Tab, url: str, pattern: str, max_pages: int) -> Walk:
     return walk
 
 
+#: A counter at the start or the end of a caption line: "(3/12) 荷花" → "荷花".
+COUNTER_AT_EDGE_RE = re.compile(rf"^\s*(?:{COUNTER_IN_TEXT})\s+|\s+(?:{COUNTER_IN_TEXT})\s*$", re.I)
+
+
+def is_counter(text: str) -> bool:
+    """Whether ``text`` is all a slide counter (3/12, (3/28), 第3张/共12张, 3 of 12)."""
+    return any(pattern.match(text.strip()) for pattern in COUNTER_RES)
+
+
 def _is_label_text(text: str, title: str, headline: str | None) -> bool:
     squashed = "".join(text.split())
     return (
         not squashed
-        or bool(_COUNTER_TEXT_RE.search(squashed))
+        or is_counter(text)
         or bool(_STAMP_RE.match(text.strip()))
         or squashed in ("".join(title.split()), "".join((headline or "").split()))
     )
 
 
-def slides_from(states: list[GalleryState], base_url: str) -> list[Slide]:
-    """Each state's picture (absolute URL) and caption, in order."""
+def caption_keys(states: list[GalleryState]) -> set[str]:
+    """The blocks that are captions: those the gallery changes from picture to picture.
+
+    A block is a caption when its text differs between pictures, when the page rewrote
+    it on a step (a caption that happens to repeat is still rewritten), or when it shows
+    with some pictures only (each slide's own caption in a pre-rendered track). A block
+    that stays as it was on every picture is page furniture: the album title, a source
+    line, a keyboard hint. With a single picture nothing can be compared: every block
+    near it counts.
+    """
+    if len(states) < 2:
+        return {block.key for state in states for block in state.captions}
+    texts: dict[str, set[str]] = {}
+    touched: set[str] = set()
+    for i, state in enumerate(states):
+        for block in state.captions:
+            texts.setdefault(block.key, set()).add(block.text)
+            if block.touched and i > 0:
+                touched.add(block.key)
+    everywhere = {key for key in texts if all(key in {b.key for b in s.captions} for s in states)}
+    return {key for key, seen in texts.items() if len(seen) > 1 or key in touched} | (
+        set(texts) - everywhere
+    )
+
+
+def album_title_parts(states: list[GalleryState]) -> set[str]:
+    """Blocks that repeat a piece of the album title on every picture (a per-slide title
+    that is the album's, GALLERY_MECHANICS.md §4): the title glued on, not a caption."""
+    if len(states) < 2:
+        return set()
+    title = "".join((states[0].headline or "").split()) + "\n" + "".join(states[0].title.split())
+    texts: dict[str, set[str]] = {}
+    for state in states:
+        for block in state.captions:
+            texts.setdefault(block.key, set()).add("".join(block.text.split()))
+    counts = {key: sum(key in {b.key for b in s.captions} for s in states) for key in texts}
+    return {
+        key
+        for key, seen in texts.items()
+        if len(seen) == 1
+        and counts[key] == len(states)
+        and next(iter(seen)) in title
+        and next(iter(seen))
+    }
+
+
+def split_credit(text: str) -> tuple[str, str | None]:
+    """(caption, credit): a photo credit (（摄影：张三）, 图/新华社, Photo: Reuters) taken
+    out of a caption, by the patterns of :mod:`harvester.vocabulary`."""
+    for pattern in CREDIT_RES:
+        match = pattern.search(text)
+        if match:
+            caption = (text[: match.start()] + text[match.end() :]).strip(" \n，,;；")
+            return caption, match.group(1).strip()
+    return text, None
+
+
+def _clean(text: str) -> str:
+    """A caption block's text without counters or control labels, white space squashed."""
+    lines = []
+    for line in text.splitlines():
+        if is_counter(line) or CONTROL_LABEL_RE.match(line.strip()):
+            continue
+        lines.append(" ".join(COUNTER_AT_EDGE_RE.sub("", line).split()))
+    return " ".join(line for line in lines if line)
+
+
+def slides_from(
+    states: list[GalleryState], base_url: str, *, known: bool = False, first: int = 1
+) -> list[Slide]:
+    """Each state's picture (absolute URL), caption and credit, in order, numbered from
+    ``first``.
+
+    ``known``: the blocks are a template's caption elements, all of them captions.
+    """
     if not states:
         return []
-    keys_texts: dict[str, set[str]] = {}
-    for state in states:
-        for key, text in state.captions:
-            keys_texts.setdefault(key, set()).add(text)
-    constant = {
-        key
-        for key, texts in keys_texts.items()
-        if len(states) >= MIN_SLIDES_FOR_LABELS
-        and len(texts) == 1
-        and all(key in dict(s.captions) for s in states)
-    }
+    keys = {b.key for s in states for b in s.captions} if known else caption_keys(states)
+    keys -= album_title_parts(states)
     slides = []
-    for i, state in enumerate(states, start=1):
+    for i, state in enumerate(states, start=first):
         parts = [
-            text
-            for key, text in state.captions
-            if key not in constant and not _is_label_text(text, state.title, state.headline)
+            _clean(block.text)
+            for block in state.captions
+            if block.key in keys and not _is_label_text(block.text, state.title, state.headline)
         ]
-        caption = " ".join(dict.fromkeys(" ".join(p.split()) for p in parts))
-        slides.append(Slide(i, urljoin(base_url, state.image or ""), caption))
+        caption = " ".join(dict.fromkeys(p for p in parts if p))
+        caption, credit = split_credit(caption)
+        slides.append(Slide(i, urljoin(base_url, state.image or ""), caption, credit))
     return slides
+
+
+def content_xpaths(states: list[GalleryState]) -> tuple[str | None, str | None]:
+    """The picture and caption XPaths a walk confirms, for the template: the picture's
+    when every picture was found by the same one, and the union of the caption blocks'
+    when each block kept its XPath on every picture it showed with."""
+    if len(states) < 2:
+        return None, None
+    pictures = {s.image_xpath for s in states}
+    picture = pictures.pop() if len(pictures) == 1 else None
+    keys = caption_keys(states)
+    xpaths: dict[str, set[str | None]] = {}
+    for state in states:
+        for block in state.captions:
+            if block.key in keys:
+                xpaths.setdefault(block.key, set()).add(block.xpath)
+    found = [next(iter(v)) for v in xpaths.values() if len(v) == 1 and None not in v]
+    if len(found) != len(xpaths) or not found:
+        return picture, None
+    return picture, " | ".join(sorted(set(found)))  # type: ignore[arg-type]

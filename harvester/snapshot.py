@@ -23,21 +23,31 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
-from urllib.parse import urldefrag, urlsplit
+from urllib.parse import parse_qsl, urldefrag, urlencode, urlsplit
+
+from harvester.vocabulary import END_WORDS_RE
 
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
-#: Words of the end-of-gallery overlays (GALLERY_MECHANICS.md §1, §2, §3, §5, §13).
-END_WORDS_RE = re.compile(
-    r"浏览完|已到最后|最后一张|重新浏览|重新播放|重播|相关图集|末页推荐|播放下一图集|下一图集|"
-    r"已经是最后|没有更多|the end of (?:the )?gallery",
-    re.I,
-)
 #: A caption's worth of text: a step that adds more Han characters than this (and more
 #: than half of what the page showed) put something else on the page. Ours.
 MAX_ADDED_HAN = 300
 MAX_ADDED_SHARE = 0.5
 
+#: A page of an article, not of a gallery: this many Han characters of long paragraphs
+#: (the strong-article line of :mod:`harvester.classify`, 300).
+ARTICLE_PAGE_CHARS = 300
+
 Outcome = Literal["step", "url-step", "none", "left", "jump", "restart", "flood", "end", "seen"]
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """A text block near the picture: a caption candidate."""
+
+    key: str  # its positional DOM path: the same block across the states of one gallery
+    text: str  # its DOM text, lines joined with newlines, controls and counters left out
+    touched: bool = False  # rewritten by the page since the previous snapshot
+    xpath: str | None = None  # an XPath anchored on ids and classes, for the template
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,8 +59,11 @@ class GalleryState:
     text: str
     image: str | None
     counter: tuple[int, int] | None = None
-    captions: tuple[tuple[str, str], ...] = ()
+    #: how far (px) the counter is from the main picture's box
+    counter_distance: float = 0.0
+    captions: tuple[Block, ...] = ()
     headline: str | None = None
+    image_xpath: str | None = None
     image_area: float = 0.0
     viewport_area: float = 1.0
     visible_images: int = 0
@@ -58,6 +71,8 @@ class GalleryState:
     slide_data: bool = False
     text_chars: int = 0
     paragraph_chars: int = 0
+    #: the "next page" link of an article pager, when the page shows one
+    pager: str | None = None
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
     @classmethod
@@ -69,8 +84,13 @@ class GalleryState:
             text=data.get("text") or "",
             image=data.get("image") or None,
             counter=(int(counter[0]), int(counter[1])) if counter else None,
-            captions=tuple((str(k), str(t)) for k, t in data.get("captions") or ()),
+            counter_distance=float(data.get("counterDistance") or 0.0),
+            captions=tuple(
+                Block(str(c[0]), str(c[1]), bool(c[2:3] and c[2]), c[3] if c[3:4] else None)
+                for c in data.get("captions") or ()
+            ),
             headline=data.get("headline"),
+            image_xpath=data.get("imageXpath"),
             image_area=float(data.get("imageArea") or 0.0),
             viewport_area=float(data.get("viewportArea") or 1.0),
             visible_images=int(data.get("visibleImages") or 0),
@@ -78,6 +98,7 @@ class GalleryState:
             slide_data=bool(data.get("slideData")),
             text_chars=int(data.get("textChars") or 0),
             paragraph_chars=int(data.get("paragraphChars") or 0),
+            pager=data.get("pager") or None,
         )
 
     @property
@@ -113,12 +134,34 @@ def _gallery_stem(path: str) -> tuple[str, str] | None:
     return (base.group("stem"), base.group("ext")) if base else None
 
 
+#: Query keys that number the pages of a gallery or an article (``?page=2``; ours, from
+#: CMS pagers: page, p, pn, pg, index, pic, img, num, n).
+PAGE_KEYS = ("page", "p", "pn", "pg", "index", "pic", "img", "num", "n", "i", "photo")
+
+
+def query_step(before: str, after: str) -> tuple[str, int] | None:
+    """(key, N) when ``after`` is ``before`` with one page key of the query set to N."""
+    b, a = urlsplit(before), urlsplit(after)
+    if (b.scheme, b.netloc, b.path) != (a.scheme, a.netloc, a.path):
+        return None
+    qb, qa = dict(parse_qsl(b.query)), dict(parse_qsl(a.query))
+    changed = {k for k in set(qb) | set(qa) if qb.get(k) != qa.get(k)}
+    if len(changed) != 1:
+        return None
+    key = changed.pop()
+    value = qa.get(key, "")
+    return (key, int(value)) if key.lower() in PAGE_KEYS and value.isdigit() else None
+
+
 def url_step(before: str, after: str) -> int | None:
     """The page number ``after`` stands at when it is page N of the gallery at ``before``
-    (``c_1234.htm`` → ``c_1234_2.htm``, ``x-2.html`` → ``x-3.html``); None otherwise."""
+    (``c_1234.htm`` → ``c_1234_2.htm``, ``x-2.html`` → ``x-3.html``, ``?page=2``); None
+    otherwise."""
     b, a = urlsplit(before), urlsplit(after)
     if (b.scheme, b.netloc) != (a.scheme, a.netloc):
         return None
+    if (by_query := query_step(before, after)) is not None:
+        return by_query[1]
     m_after = _STEP_RE.match(a.path)
     if not m_after:
         return None
@@ -133,7 +176,10 @@ URL_PATTERNS = ("{stem}_{n}{ext}", "{stem}-{n}{ext}")
 
 
 def url_pattern_of(before: str, after: str) -> str:
-    """Which of :data:`URL_PATTERNS` leads from page 1 at ``before`` to ``after``."""
+    """Which of :data:`URL_PATTERNS` leads from page 1 at ``before`` to ``after``, or the
+    query form ``?page={n}``."""
+    if (by_query := query_step(before, after)) is not None:
+        return f"?{by_query[0]}={{n}}"
     name = urlsplit(after).path.rsplit("/", 1)[-1]
     m = _STEP_RE.match(name)
     return URL_PATTERNS[1] if m and m.group("sep") == "-" else URL_PATTERNS[0]
@@ -142,6 +188,12 @@ def url_pattern_of(before: str, after: str) -> str:
 def page_url(url: str, pattern: str, n: int) -> str:
     """Page ``n`` of the gallery whose page 1 (or any page) is ``url``, by ``pattern``."""
     parts = urlsplit(url)
+    if pattern.startswith("?"):
+        key = pattern[1:].split("=", 1)[0]
+        query = [(k, v) for k, v in parse_qsl(parts.query) if k != key]
+        if n > 1:
+            query.append((key, str(n)))
+        return parts._replace(query=urlencode(query), fragment="").geturl()
     gallery = _gallery_stem(parts.path)
     if gallery is None:
         raise ValueError(f"{url} has no page name to number")
@@ -171,7 +223,14 @@ def judge(
     ``seen`` (a picture shown before), ``none`` (nothing a reader would notice).
     """
     if after.address != before.address:
-        return "url-step" if url_step(before.address, after.address) else "left"
+        # page N of a gallery shows another picture, not another page of an article
+        gallery_page = (
+            bool(after.image)
+            and after.image != before.image
+            and after.image not in seen
+            and after.paragraph_chars < ARTICLE_PAGE_CHARS
+        )
+        return "url-step" if gallery_page and url_step(before.address, after.address) else "left"
     if not same_album(before, after):
         return "left"
     added = added_text(before.text, after.text)
@@ -190,3 +249,29 @@ def judge(
     if after.image and after.image != before.image:
         return "seen" if after.image in seen else "step"
     return "none"
+
+
+def entry_urls(url: str) -> list[str]:
+    """Where picture 1 may be for a gallery opened at ``url`` in its middle, nearest
+    first: without a page key of the query (``?index=4``), page 1 of a numbered page
+    (``c_1234_3.htm`` → ``c_1234.htm``), without the fragment (``#p=5``,
+    ``#nextpage``). Empty when the URL carries no such mark."""
+    parts = urlsplit(url)
+    out: list[str] = []
+    query = parse_qsl(parts.query)
+    kept = [(k, v) for k, v in query if not (k.lower() in PAGE_KEYS and v.isdigit())]
+    path = parts.path
+    step = _STEP_RE.match(path)
+    if step and _ID_END_RE.search(step.group("stem")) and int(step.group("n")) >= 2:
+        path = step.group("stem") + step.group("ext")
+    elif (m := re.match(r"^(?P<dir>.*/index)_(?P<n>\d{1,3})(?P<ext>\.s?html?)$", path)) and int(
+        m.group("n")
+    ) >= 2:
+        path = m.group("dir") + m.group("ext")
+    if kept != query or path != parts.path:
+        out.append(parts._replace(path=path, query=urlencode(kept), fragment="").geturl())
+    if parts.fragment:
+        plain = parts._replace(fragment="").geturl()
+        if plain not in out:
+            out.append(plain)
+    return out

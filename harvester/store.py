@@ -127,6 +127,8 @@ class Template(Base):
     picture_xpath: Mapped[str | None] = mapped_column(Text, default=None)
     caption_xpath: Mapped[str | None] = mapped_column(Text, default=None)
     title_xpath: Mapped[str | None] = mapped_column(Text, default=None)
+    # revision 0003
+    overlay_xpath: Mapped[str | None] = mapped_column(Text, default=None)
 
     def applies_to(self, url: str) -> bool:
         """False when the template is limited by ``url_regex`` to other pages of its site."""
@@ -147,6 +149,7 @@ class Template(Base):
             "picture_xpath": self.picture_xpath,
             "caption_xpath": self.caption_xpath,
             "title_xpath": self.title_xpath,
+            "overlay_xpath": self.overlay_xpath,
             "origin": self.origin,
             "created_at": _iso(self.created_at),
             "last_used_at": _iso(self.last_used_at),
@@ -168,7 +171,7 @@ class StoreMeta(Base):
     value: Mapped[str] = mapped_column(Text)
 
 
-CONTENT_FIELDS = ("url_regex", "picture_xpath", "caption_xpath", "title_xpath")
+CONTENT_FIELDS = ("url_regex", "picture_xpath", "caption_xpath", "title_xpath", "overlay_xpath")
 
 
 def _iso(value: datetime | None) -> str | None:
@@ -438,10 +441,16 @@ class TemplateStore:
         picture_xpath: str | None = None,
         caption_xpath: str | None = None,
         title_xpath: str | None = None,
+        overlay_xpath: str | None = None,
         url_regex: str | None = None,
+        replace: frozenset[str] = frozenset(),
     ) -> Template:
         """Keep ``trigger`` as the template of ``url``'s section, replacing the one it had
-        (its counts are kept: a healed template's history stays with its section)."""
+        (its counts are kept: a healed template's history stays with its section).
+
+        A content field given here is stored; one left at None keeps the value the
+        template had (healing a template keeps its URL regex and content XPaths), unless
+        it is named in ``replace``: the new walk proved it wrong, and it is cleared."""
         _check_trigger(trigger)
         _check_origin(origin)
         site, section = site_of(url), section_of(url)
@@ -450,6 +459,7 @@ class TemplateStore:
             "picture_xpath": picture_xpath,
             "caption_xpath": caption_xpath,
             "title_xpath": title_xpath,
+            "overlay_xpath": overlay_xpath,
         }
 
         def work(session: Session) -> Template:
@@ -462,7 +472,8 @@ class TemplateStore:
                 session.add(row)
             row.trigger, row.origin, row.last_used_at = trigger, origin, now
             for name, value in content.items():
-                setattr(row, name, value)
+                if value is not None or name in replace:
+                    setattr(row, name, value)
             session.flush()
             return row
 

@@ -39,11 +39,14 @@ TYPES = {
 META_CHARSET = re.compile(rb"<meta[^>]*charset=[\"']?([\w-]+)", re.IGNORECASE)
 
 
-def content_type(path: str) -> str:
-    """The Content-Type to send for a file, charset included for text."""
+def content_type(path: str, charset: str | None = None) -> str:
+    """The Content-Type to send for a file, charset included for text (``charset``, when
+    given, is sent for every text file, whatever the file declares)."""
     mime = TYPES.get(Path(path).suffix.lower(), "application/octet-stream")
     if mime.startswith("image/") or mime == "application/octet-stream":
         return mime
+    if charset:
+        return f"{mime}; charset={charset}"
     try:
         data = Path(path).read_bytes()
     except OSError:
@@ -58,8 +61,10 @@ def content_type(path: str) -> str:
 
 
 class _Handler(SimpleHTTPRequestHandler):
+    charset: str | None = None
+
     def guess_type(self, path: str | Any) -> str:
-        return content_type(str(path))
+        return content_type(str(path), self.charset)
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-store")
@@ -77,11 +82,16 @@ class _Server(ThreadingHTTPServer):
 
 
 class PortalServer:
-    """Serve ``root`` (default: recorded_pages/) on 127.0.0.1, on a free port."""
+    """Serve ``root`` (default: recorded_pages/) on 127.0.0.1, on a free port; with
+    ``charset``, every text file is sent as that charset (the corpus is stored as UTF-8
+    whatever its pages declare)."""
 
-    def __init__(self, root: Path = RECORDED_PAGES, port: int = 0) -> None:
+    def __init__(
+        self, root: Path = RECORDED_PAGES, port: int = 0, charset: str | None = None
+    ) -> None:
         self.root = root
         self.port = port
+        self.charset = charset
         self._httpd: _Server | None = None
         self._thread: threading.Thread | None = None
 
@@ -92,7 +102,8 @@ class PortalServer:
         return f"http://{host}:{port}/"
 
     def start(self) -> str:
-        handler = partial(_Handler, directory=str(self.root))
+        handler = type("Handler", (_Handler,), {"charset": self.charset})
+        handler = partial(handler, directory=str(self.root))
         self._httpd = _Server(("127.0.0.1", self.port), handler)
         self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
         self._thread.start()

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from harvester.classify import (
+    COUNTER_NEAR_PX,
     FEW_HAN_CHARS,
     LEAN_PARAGRAPH_CHARS,
     LONG_PARAGRAPH_CHARS,
@@ -373,7 +374,7 @@ def test_english_caption_gallery_with_a_counter() -> None:
     page = gallery_page((1, 4), 2)
     result = classify("http://www.xinhuanet.com/english/2018-09/01/c_137436890.htm", page)
     assert result.kind == "gallery"
-    assert "page: counter 1/4" in result.evidence
+    assert "page: counter 1/4 beside the main picture" in result.evidence
 
 
 def test_gallery_with_a_caption_paragraph_stays_gallery() -> None:
@@ -432,13 +433,22 @@ def test_counter_overrules_a_silent_url() -> None:
     result = classify(LOCAL + path, FIXTURE_EVIDENCE[path])
     assert result.kind == "gallery"
     assert result.url_says is None
-    assert "page: counter 1/5" in result.evidence
+    assert "page: counter 1/5 beside the main picture" in result.evidence
 
 
-def test_counter_beats_long_paragraphs() -> None:
-    """A gallery with an essay under it is still a gallery: articles have no slide counter."""
-    page = dataclasses.replace(gallery_page((3, 12), 2000), paragraph_chars=1500)
-    assert classify("http://news.example.cn/a.html", page).kind == "gallery"
+def test_long_paragraphs_beat_a_counter() -> None:
+    """An article's pager (1/2 beside 下一页), a date (05/09) or a list number (1/10) reads
+    like a counter; an essay's paragraphs do not belong to a gallery."""
+    page = dataclasses.replace(gallery_page((1, 2), 2000), paragraph_chars=1500)
+    assert classify("http://news.example.cn/a.html", page).kind == "article"
+
+
+def test_a_counter_far_from_the_picture_is_not_a_counter() -> None:
+    near = gallery_page((3, 9), 60)
+    far = dataclasses.replace(near, counter_distance=COUNTER_NEAR_PX + 1)
+    assert classify("http://news.example.cn/a.html", near).kind == "gallery"
+    assert not classify("http://news.example.cn/a.html", near).bounded
+    assert classify("http://news.example.cn/a.html", far).bounded
 
 
 def test_slide_data_blocks_the_paragraph_rule() -> None:
@@ -472,10 +482,11 @@ def test_big_picture_and_strip_overrule_a_silent_url() -> None:
 
 
 @pytest.mark.parametrize(
-    ("share", "kind"), [(MAIN_IMAGE_MIN_SHARE, "gallery"), (MAIN_IMAGE_MIN_SHARE - 0.01, "article")]
+    ("share", "bounded"), [(MAIN_IMAGE_MIN_SHARE, False), (MAIN_IMAGE_MIN_SHARE - 0.01, True)]
 )
-def test_main_image_share_threshold(share: float, kind: str) -> None:
-    """The strip rule needs the main picture to cover MAIN_IMAGE_MIN_SHARE of the window."""
+def test_main_image_share_threshold(share: float, bounded: bool) -> None:
+    """The strip rule needs the main picture to cover MAIN_IMAGE_MIN_SHARE of the window;
+    below it, the page is only maybe a gallery: one bounded probe decides."""
     page = evidence(
         main_image_area=share * VIEWPORT,
         visible_images=1,
@@ -483,7 +494,8 @@ def test_main_image_share_threshold(share: float, kind: str) -> None:
         text_chars=200,
         paragraph_chars=45,
     )
-    assert classify("http://news.example.cn/a.html", page).kind == kind
+    result = classify("http://news.example.cn/a.html", page)
+    assert (result.kind, result.bounded) == ("gallery", bounded)
 
 
 @pytest.mark.parametrize(
@@ -513,7 +525,8 @@ def test_zero_viewport_does_not_divide() -> None:
         thumbnails=5,
         text_chars=FEW_HAN_CHARS,
     )
-    assert classify("http://news.example.cn/a.html", page).kind == "article"
+    result = classify("http://news.example.cn/a.html", page)
+    assert (result.kind, result.bounded) == ("gallery", True)
 
 
 def test_big_picture_without_body_leans_gallery() -> None:
@@ -539,14 +552,20 @@ def test_without_page_evidence_the_url_decides(url: str, kind: str) -> None:
     assert "page: not measured" in result.evidence
 
 
-def test_neutral_page_and_silent_url_default_to_article() -> None:
-    """A small picture among ordinary text, no marks, no URL sign: the default, article."""
+def test_neutral_page_with_a_picture_is_settled_by_a_bounded_probe() -> None:
+    """A picture among ordinary text, no marks, no URL sign: only a probe can tell (a
+    gallery with no counter and a silent URL is still a gallery)."""
     page = evidence(
         main_image_area=FIXTURE_PICTURE, visible_images=1, text_chars=300, paragraph_chars=60
     )
     result = classify("http://news.example.cn/a.html", page)
-    assert result.kind == "article"
-    assert result.evidence[-1].startswith("verdict: default article")
+    assert (result.kind, result.bounded) == ("gallery", True)
+    assert result.evidence[-1].endswith("one bounded probe decides")
+
+
+def test_neutral_page_without_a_picture_is_an_article() -> None:
+    page = evidence(text_chars=300, paragraph_chars=60)
+    assert classify("http://news.example.cn/a.html", page).kind == "article"
 
 
 def test_results_are_frozen() -> None:

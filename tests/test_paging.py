@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from harvester.paging import MIN_SLIDES_FOR_LABELS, Slide, slides_from
-from harvester.snapshot import GalleryState
+from harvester.paging import Slide, content_xpaths, slides_from, split_credit
+from harvester.snapshot import Block, GalleryState
 
 BASE = "https://pic.example.cn/photo/2024/0615/c_1234.htm"
 TITLE = "高清：夏日荷花盛开_新华网"
@@ -20,23 +20,29 @@ CAPTIONS = [
 
 def gallery_state(
     n: int,
-    captions: tuple[tuple[str, str], ...] | None = None,
+    captions: tuple[tuple[str, ...], ...] | None = None,
     *,
     image: str | None = None,
     title: str = TITLE,
     headline: str | None = HEADLINE,
+    touched: frozenset[str] = frozenset(),
 ) -> GalleryState:
-    """The state showing picture ``n`` (1-based) with its caption block."""
+    """The state showing picture ``n`` (1-based) with its caption blocks, given as (key,
+    text) or (key, text, xpath); the keys in ``touched`` were rewritten by the step."""
     if captions is None:
         captions = (("div.caption", CAPTIONS[n - 1]),)
+    blocks = tuple(
+        Block(c[0], c[1], c[0] in touched, c[2] if len(c) > 2 else None) for c in captions
+    )
     return GalleryState(
         url=BASE,
         title=title,
         text="",
         image=image if image is not None else f"/images/2024/0615/{n}.jpg",
         counter=(n, len(CAPTIONS)),
-        captions=captions,
+        captions=blocks,
         headline=headline,
+        image_xpath="//img[@id='pic']",
     )
 
 
@@ -73,6 +79,7 @@ def test_slide_to_dict_is_the_readme_shape() -> None:
         "index": 1,
         "image": "https://pic.example.cn/images/2024/0615/1.jpg",
         "caption": CAPTIONS[0],
+        "credit": None,
     }
 
 
@@ -80,7 +87,8 @@ def test_caption_joins_the_caption_blocks_of_a_state() -> None:
     state = gallery_state(
         1, (("h3.sub", "荷塘月色"), ("div.caption", "游客观赏荷花。"), ("p.more", "摄影：张三"))
     )
-    assert slides_from([state], BASE)[0].caption == "荷塘月色 游客观赏荷花。 摄影：张三"
+    slide = slides_from([state], BASE)[0]
+    assert (slide.caption, slide.credit) == ("荷塘月色 游客观赏荷花。", "张三")
 
 
 def test_caption_squashes_whitespace_and_repeated_blocks() -> None:
@@ -96,17 +104,68 @@ def test_a_block_constant_across_a_gallery_of_three_is_a_label() -> None:
     states = [
         gallery_state(n, (label, ("div.caption", CAPTIONS[n - 1]), hint)) for n in range(1, 4)
     ]
-    assert len(states) >= MIN_SLIDES_FOR_LABELS
     assert [s.caption for s in slides_from(states, BASE)] == CAPTIONS[:3]
 
 
-def test_with_two_states_constant_blocks_stay() -> None:
+def test_with_two_states_a_constant_block_is_a_label_too() -> None:
     label = ("div.info", "来源：新华网")
     states = [gallery_state(n, (("div.caption", CAPTIONS[n - 1]), label)) for n in (1, 2)]
-    assert [s.caption for s in slides_from(states, BASE)] == [
-        f"{CAPTIONS[0]} 来源：新华网",
-        f"{CAPTIONS[1]} 来源：新华网",
+    assert [s.caption for s in slides_from(states, BASE)] == CAPTIONS[:2]
+
+
+def test_a_caption_the_page_rewrites_with_the_same_words_is_a_caption() -> None:
+    """A gallery whose every caption is the same still rewrites it on each step."""
+    same = ("div.caption", "北京车展开幕")
+    label = ("div.info", "来源：新华网")
+    states = [gallery_state(1, (same, label))] + [
+        gallery_state(n, (same, label), touched=frozenset({"div.caption"})) for n in (2, 3)
     ]
+    assert [s.caption for s in slides_from(states, BASE)] == ["北京车展开幕"] * 3
+
+
+def test_a_per_slide_title_that_repeats_the_album_title_is_not_a_caption() -> None:
+    states = [
+        gallery_state(
+            n, (("h2", "夏日荷花"), ("div.caption", CAPTIONS[n - 1])), touched=frozenset({"h2"})
+        )
+        for n in (1, 2, 3)
+    ]
+    assert [s.caption for s in slides_from(states, BASE)] == CAPTIONS[:3]
+
+
+def test_player_controls_and_counters_inside_a_caption_block_are_dropped() -> None:
+    states = [
+        gallery_state(n, (("div.box", f"{CAPTIONS[n - 1]}\n{n}/4\n播放\n全屏"),)) for n in (1, 2)
+    ]
+    assert [s.caption for s in slides_from(states, BASE)] == CAPTIONS[:2]
+
+
+def test_slides_are_numbered_from_where_the_walk_started() -> None:
+    states = [gallery_state(n) for n in (3, 4)]
+    assert [s.index for s in slides_from(states, BASE, first=3)] == [3, 4]
+
+
+@pytest.mark.parametrize(
+    ("text", "caption", "credit"),
+    [
+        ("游客观赏荷花。（摄影：张三）", "游客观赏荷花。", "张三"),
+        ("游客观赏荷花。 图/新华社", "游客观赏荷花。", "新华社"),
+        ("游客观赏荷花。（新华社记者李四摄）", "游客观赏荷花。", "新华社记者李四摄"),
+        ("Visitors view lotus flowers. Photo: Reuters", "Visitors view lotus flowers.", "Reuters"),
+        ("游客观赏荷花。", "游客观赏荷花。", None),
+    ],
+)
+def test_a_photo_credit_goes_to_its_own_field(text: str, caption: str, credit: str | None) -> None:
+    assert split_credit(text) == (caption, credit)
+
+
+def test_content_xpaths_are_learned_from_a_walk() -> None:
+    states = [
+        gallery_state(n, (("div.caption", CAPTIONS[n - 1], "//div[@id='desc']"),))
+        for n in (1, 2, 3)
+    ]
+    assert content_xpaths(states) == ("//img[@id='pic']", "//div[@id='desc']")
+    assert content_xpaths(states[:1]) == (None, None)
 
 
 def test_a_block_missing_from_one_state_is_not_a_label() -> None:
@@ -126,7 +185,7 @@ def test_a_block_missing_from_one_state_is_not_a_label() -> None:
 
 def test_a_block_that_changes_once_is_not_a_label() -> None:
     states = [gallery_state(n, (("div.caption", "荷花"),)) for n in range(1, 4)]
-    states.append(gallery_state(4, (("div.caption", "蜻蜓"),)))
+    states.append(gallery_state(4, (("div.caption", "蜻蜓"),), touched=frozenset({"div.caption"})))
     assert [s.caption for s in slides_from(states, BASE)] == ["荷花", "荷花", "荷花", "蜻蜓"]
 
 

@@ -10,10 +10,12 @@ from typing import Any
 import pytest
 
 from harvester.snapshot import (
+    ARTICLE_PAGE_CHARS,
     MAX_ADDED_HAN,
     URL_PATTERNS,
     GalleryState,
     added_text,
+    entry_urls,
     han,
     judge,
     page_url,
@@ -37,10 +39,18 @@ def state(
     image: str | None = "https://img.example.cn/a/1.jpg",
     counter: tuple[int, int] | None = (1, 8),
     extra_text: str = "",
+    paragraph_chars: int = 0,
 ) -> GalleryState:
     """A gallery state: the page chrome, one caption, and whatever else is on screen."""
     text = "\n".join(part for part in (CHROME, caption, extra_text) if part)
-    return GalleryState(url=url, title=title, text=text, image=image, counter=counter)
+    return GalleryState(
+        url=url,
+        title=title,
+        text=text,
+        image=image,
+        counter=counter,
+        paragraph_chars=paragraph_chars,
+    )
 
 
 # --- GalleryState.from_js ---------------------------------------------------------------------
@@ -88,7 +98,10 @@ def test_from_js_reads_every_field() -> None:
             "text": "正文",
             "image": "https://img.example.cn/a/2.jpg",
             "counter": [2, 8],
-            "captions": [["div.caption", CAPTION_2], ["p.info", "来源：新华网"]],
+            "captions": [
+                ["div.caption", CAPTION_2, True, "//div[@id='d']"],
+                ["p.info", "来源：新华网"],
+            ],
             "headline": TITLE,
             "imageArea": 480000,
             "viewportArea": 1152000,
@@ -102,8 +115,11 @@ def test_from_js_reads_every_field() -> None:
     assert s.title == TITLE  # stripped
     assert s.counter == (2, 8)
     assert isinstance(s.counter, tuple)
-    assert s.captions == (("div.caption", CAPTION_2), ("p.info", "来源：新华网"))
-    assert all(isinstance(c, tuple) for c in s.captions)
+    assert [(b.key, b.text) for b in s.captions] == [
+        ("div.caption", CAPTION_2),
+        ("p.info", "来源：新华网"),
+    ]
+    assert [(b.touched, b.xpath) for b in s.captions] == [(True, "//div[@id='d']"), (False, None)]
     assert s.headline == TITLE
     assert (s.image_area, s.viewport_area) == (480000.0, 1152000.0)
     assert (s.visible_images, s.thumbnails, s.slide_data) == (9, 8, True)
@@ -398,8 +414,42 @@ def test_total_changed_is_another_gallery() -> None:
 def test_other_address_is_left() -> None:
     after = state(url="https://pic.example.cn/photo/2024/0616/c_9999.htm", counter=(2, 8))
     assert judge(state(), after) == "left"
-    query = state(url=URL + "?page=2", image="https://img.example.cn/a/2.jpg", counter=(2, 8))
+    query = state(url=URL + "?from=rss", image="https://img.example.cn/a/2.jpg", counter=(2, 8))
     assert judge(state(), query) == "left"
+
+
+def test_page_n_by_the_query_is_a_url_step_with_another_picture() -> None:
+    query = state(url=URL + "?page=2", image="https://img.example.cn/a/2.jpg", counter=(2, 8))
+    assert judge(state(), query) == "url-step"
+    assert url_pattern_of(URL, URL + "?page=2") == "?page={n}"
+    assert page_url(URL + "?page=2", "?page={n}", 3) == URL + "?page=3"
+
+
+def test_page_2_of_an_article_is_not_a_gallery_step() -> None:
+    """An article's 下一页 leads to page 2 with more paragraphs, not another picture."""
+    page2 = state(url=URL.replace(".htm", "_2.htm"), counter=None)
+    assert judge(state(counter=None), page2) == "left"
+    essay = state(
+        url=URL.replace(".htm", "_2.htm"),
+        image="https://img.example.cn/a/2.jpg",
+        counter=None,
+        paragraph_chars=ARTICLE_PAGE_CHARS,
+    )
+    assert judge(state(counter=None), essay) == "left"
+
+
+@pytest.mark.parametrize(
+    ("url", "entries"),
+    [
+        (URL + "#p=5", [URL]),
+        (URL + "?index=4", [URL]),
+        (URL.replace(".htm", "_3.htm"), [URL]),
+        ("http://h.cn/tuji/index_3.html", ["http://h.cn/tuji/index.html"]),
+        (URL, []),
+    ],
+)
+def test_entry_urls_of_a_deep_link(url: str, entries: list[str]) -> None:
+    assert entry_urls(url) == entries
 
 
 def test_page_n_of_the_gallery_is_a_url_step() -> None:
@@ -411,7 +461,8 @@ def test_page_n_of_the_gallery_is_a_url_step() -> None:
     assert judge(state(), after) == "url-step"
     people = "http://pic.example.cn/n1/2024/0615/c1016-4001"
     before = state(url=people + ".html", counter=None)
-    assert judge(before, state(url=people + "-2.html", counter=None)) == "url-step"
+    after = state(url=people + "-2.html", counter=None, image="https://img.example.cn/a/2.jpg")
+    assert judge(before, after) == "url-step"
 
 
 def test_title_changed_is_left() -> None:

@@ -1,10 +1,18 @@
-// Installed before any page script runs (context.add_init_script). It records when the
-// DOM last changed, so the harvester can tell a settled page from one still fading,
-// loading or swapping a picture. Mutations inside elements listed in __hv.ignored
-// (tickers and carousels found while watching the idle page) do not count.
+// Installed before any page script runs (context.add_init_script), after the patterns of
+// harvester/vocabulary.py (window.__hvWords). It records when the DOM last changed, so the
+// harvester can tell a settled page from one still fading, loading or swapping a picture,
+// and which elements changed since the last snapshot (a caption rewritten by a click,
+// even with the same words). Mutations inside elements listed in __hv.ignored (tickers and
+// carousels found while watching the idle page) do not count.
 (() => {
   if (window.__hv) return;
-  const hv = (window.__hv = { lastMutation: performance.now(), ignored: [], watching: false, mutated: [] });
+  const hv = (window.__hv = {
+    lastMutation: performance.now(), ignored: [], watching: false, mutated: [], touched: new Set(), re: {},
+  });
+  for (const [name, [source, flags]] of Object.entries(window.__hvWords || {})) {
+    try { hv.re[name] = new RegExp(source, flags); } catch (e) { /* left out: never matches */ }
+  }
+  hv.counterRes = Object.keys(hv.re).filter((k) => k.startsWith("counter")).sort().map((k) => hv.re[k]);
   // An element's positional DOM path (/html/body[1]/div[2]/p[1]): a key for the same
   // block across the states of one gallery, and for tickers after a reload.
   hv.path = (el) => {
@@ -16,6 +24,61 @@
     }
     return "/html/" + parts.join("/");
   };
+  // An XPath anchored on ids, classes, titles or short text (never on positions alone),
+  // so that the same XPath finds the same part on the site's other pages.
+  const q = (s) => `'${s.replace(/'/g, "")}'`;
+  const count = (xp) => {
+    try { return document.evaluate(`count(${xp})`, document, null, XPathResult.NUMBER_TYPE, null).numberValue; }
+    catch (e) { return 0; }
+  };
+  hv.first = (xp) => {
+    try { return document.evaluate(xp, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; }
+    catch (e) { return null; }
+  };
+  hv.all = (xp) => {
+    const out = [];
+    try {
+      const it = document.evaluate(xp, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+      for (let i = 0; i < it.snapshotLength; i++) out.push(it.snapshotItem(i));
+    } catch (e) { /* a stored XPath this page cannot read */ }
+    return out;
+  };
+  const stateClass = /^(?:on|active|hover|cur|current|selected|show|hide|hidden|visible|disabled|is-\S+|js-\S+)$/i;
+  const own = (el, withText) => {
+    const tag = el.tagName.toLowerCase();
+    const forms = [];
+    const id = el.getAttribute("id");
+    if (id && !/\d{4,}/.test(id)) forms.push(`//${tag}[@id=${q(id)}]`);
+    for (const attr of ["data-testid", "data-role", "aria-label", "title"]) {
+      const v = el.getAttribute(attr);
+      if (v && v.length <= 30) forms.push(`//${tag}[@${attr}=${q(v)}]`);
+    }
+    const cls = (el.getAttribute("class") || "").split(/\s+/).filter((c) => c && !stateClass.test(c));
+    for (const c of cls) forms.push(`//${tag}[contains(concat(' ',normalize-space(@class),' '),${q(" " + c + " ")})]`);
+    if (withText) {
+      const text = (el.textContent || "").trim();
+      if (text && text.length <= 12) forms.push(`//${tag}[normalize-space()=${q(text)}]`);
+    }
+    return forms;
+  };
+  hv.anchor = (el, withText = true) => {
+    if (!el || el.nodeType !== 1) return null;
+    for (const xp of own(el, withText)) if (count(xp) === 1 && hv.first(xp) === el) return xp;
+    // anchor on the nearest ancestor that has a unique id or class
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      for (const axp of own(a, false)) {
+        if (count(axp) !== 1) continue;
+        const forms = own(el, withText).map((f) => axp + "/" + f.replace(/^\/\//, "/"));
+        forms.push(`${axp}//${el.tagName.toLowerCase()}`);
+        for (const xp of forms) {
+          const deep = xp.replace(axp + "/", axp + "//");
+          if (count(deep) === 1 && hv.first(deep) === el) return deep;
+        }
+      }
+    }
+    for (const xp of own(el, withText)) if (hv.first(xp) === el) return `(${xp})[1]`;
+    return null;
+  };
   const observe = () => {
     new MutationObserver((records) => {
       const now = performance.now();
@@ -23,6 +86,7 @@
         const t = r.target.nodeType === 1 ? r.target : r.target.parentElement;
         if (!t || hv.ignored.some((e) => e.contains(t))) continue;
         hv.lastMutation = now;
+        if (r.type !== "attributes") hv.touched.add(t);
         if (hv.watching) hv.mutated.push(t);
       }
     }).observe(document.documentElement, {

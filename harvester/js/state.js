@@ -1,18 +1,34 @@
 // A snapshot of what a reader sees: the visible text, the main picture, the slide
-// counter, the text blocks around the picture (caption candidates, keyed by their
-// DOM path) and the page-level evidence used to tell a gallery from an article.
-// Only rendered, visible content counts: hidden copies of every caption (textareas,
-// display:none data blocks, pre-rendered slides) are invisible to innerText.
-() => {
-  const hv = window.__hv || { ignored: [], path: () => "" };
-  const shown = (el) => {
+// counter, the text blocks around the picture (caption candidates, keyed by their DOM
+// path, with their DOM text and whether they were rewritten since the last snapshot) and
+// the page-level evidence used to tell a gallery from an article. Only what a reader
+// sees counts: hidden copies (textareas, display:none data, slides of a track outside
+// its clipping box, a faded-out buffer at opacity 0, a picture under another one).
+// `content` ({picture, captions}: XPaths a template learned) takes the picture and the
+// caption from those elements instead of from the geometry around the largest picture.
+(content) => {
+  const hv = window.__hv;
+  const re = hv.re;
+  const vw = window.innerWidth, vh = window.innerHeight;
+  // the part of el a reader can see: clipped by overflow boxes and the window's width,
+  // with display, visibility and the product of opacities applied; null when none
+  const seen = (el) => {
     const r = el.getBoundingClientRect();
-    if (r.width < 2 || r.height < 2) return false;
+    if (r.width < 2 || r.height < 2) return null;
+    let box = { l: Math.max(r.left, 0), t: r.top, r: Math.min(r.right, vw), b: r.bottom };
+    let opacity = 1;
     for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
       const s = getComputedStyle(e);
-      if (s.display === "none" || s.visibility === "hidden" || parseFloat(s.opacity) < 0.05) return false;
+      if (s.display === "none" || s.visibility === "hidden") return null;
+      opacity *= parseFloat(s.opacity);
+      if (e !== el && s.overflow !== "visible" && e !== document.body && e !== document.documentElement) {
+        const c = e.getBoundingClientRect();
+        box = { l: Math.max(box.l, c.left), t: Math.max(box.t, c.top), r: Math.min(box.r, c.right), b: Math.min(box.b, c.bottom) };
+      }
+      if (box.r - box.l < 2 || box.b - box.t < 2) return null;
     }
-    return true;
+    if (opacity < 0.1) return null;
+    return { ...box, w: box.r - box.l, h: box.b - box.t, rect: r };
   };
   const body = document.body;
   let text = body ? body.innerText || "" : "";
@@ -21,51 +37,104 @@
     if (t && t.trim()) text = text.split(t).join("");
   }
 
-  // the main picture: the largest visible <img>
-  let main = null, area = 0;
-  const vw = window.innerWidth, vh = window.innerHeight;
-  let big = 0, thumbs = 0;
+  // a picture is on top when no other picture covers its visible centre
+  const onTop = (img, box) => {
+    const x = (box.l + box.r) / 2, y = (box.t + box.b) / 2;
+    if (y < 0 || y >= vh) return true;
+    for (const e of document.elementsFromPoint(x, y)) {
+      if (e === img) return true;
+      if (e.tagName === "IMG" && seen(e)) return false;
+    }
+    return true;
+  };
+  const lazy = ["data-src", "data-original", "data-lazy-src", "data-lazy", "data-url", "data-big", "data-echo"];
+  const srcOf = (img) => {
+    const src = img.currentSrc || img.src || "";
+    const placeholder = !src || src.startsWith("data:") || (img.complete && img.naturalWidth <= 2);
+    if (placeholder) for (const a of lazy) if (img.getAttribute(a)) return new URL(img.getAttribute(a), location.href).href;
+    return src || null;
+  };
+  // the main picture: the largest picture a reader sees (from the template's XPath if given)
+  let main = null, mainBox = null, area = 0, big = 0, thumbs = 0;
+  const pool = content && content.picture ? hv.all(content.picture).filter((e) => e.tagName === "IMG") : [];
   for (const img of document.images) {
-    if (!shown(img)) continue;
-    const r = img.getBoundingClientRect();
-    const a = r.width * r.height;
-    if (r.width > 100 && r.height > 100) big++;
-    else if (r.width <= 200 && r.width >= 30 && r.height >= 20) thumbs++;
-    if (a > area) { main = img; area = a; }
+    const box = seen(img);
+    if (!box) continue;
+    if (box.w > 100 && box.h > 100) big++;
+    else if (box.w <= 200 && box.w >= 30 && box.h >= 20) thumbs++;
+    if (pool.length && !pool.includes(img)) continue;
+    const a = box.w * box.h;
+    if (a > area && onTop(img, box)) { main = img; mainBox = box; area = a; }
   }
-  const rect = main ? main.getBoundingClientRect() : null;
+  const rect = mainBox ? mainBox.rect : null;
 
-  // the slide counter: a short visible text that reads n/N, 第n张/共N张, n of N
-  const counterRes = [
-    /^[(（\[]?\s*(\d{1,3})\s*[\/／]\s*(\d{1,3})\s*[)）\]]?$/,
-    /第\s*(\d{1,3})\s*[张幅页图]\s*[\/／,，]?\s*共\s*(\d{1,3})\s*[张幅页图]/,
-    /^(?:image|photo|picture|slide)?\s*(\d{1,3})\s+of\s+(\d{1,3})$/i,
-  ];
+  // the slide counter: the nearest short visible text that reads n/N, 第n张/共N张, n of N
   let counter = null, counterDist = Infinity;
   for (const el of body ? body.querySelectorAll("*") : []) {
     if (el.childElementCount > 4) continue;
     const t = (el.innerText || "").trim();
     if (!t || t.length > 24) continue;
-    for (const re of counterRes) {
-      const m = t.match(re);
+    if (hv.ignored.some((e) => e.contains(el))) continue;
+    for (const cre of hv.counterRes) {
+      const m = t.match(cre);
       if (!m) continue;
       const n = +m[1], N = +m[2];
-      if (n < 1 || N < 1 || n > N || N > 500 || !shown(el)) continue;
+      if (n < 1 || N < 2 || n > N || N > 500 || !seen(el)) continue;
       const r = el.getBoundingClientRect();
-      const d = rect ? Math.hypot(r.x - rect.x, r.y - rect.y) : 0;
+      const d = rect
+        ? Math.hypot(Math.max(rect.left - r.right, r.left - rect.right, 0), Math.max(rect.top - r.bottom, r.top - rect.bottom, 0))
+        : 0;
       if (d < counterDist) { counter = [n, N]; counterDist = d; }
     }
   }
 
-  // caption candidates: visible text blocks around the picture, outside links
+  // a block's DOM text (not its CSS rendering), without controls, counters or hidden parts
+  const isControl = (el) => {
+    const tag = el.tagName;
+    if (tag === "BUTTON" || tag === "SELECT" || tag === "INPUT" || el.getAttribute("role") === "button") return true;
+    const t = (el.textContent || "").trim();
+    if (tag === "A" && (!t || t.length <= 8)) return true;
+    return !!t && t.length <= 12 && !!re.control && re.control.test(t);
+  };
+  const domText = (el) => {
+    const parts = [];
+    const walk = (node) => {
+      for (const n of node.childNodes) {
+        if (n.nodeType === 3) { parts.push(n.nodeValue); continue; }
+        if (n.nodeType !== 1) continue;
+        if (/^(?:SCRIPT|STYLE|TEXTAREA|NOSCRIPT|TEMPLATE)$/.test(n.tagName)) continue;
+        const s = getComputedStyle(n);
+        if (s.display === "none" || s.visibility === "hidden" || parseFloat(s.opacity) < 0.1) continue;
+        if (isControl(n)) continue;
+        const t = (n.textContent || "").trim();
+        if (t && t.length <= 24 && hv.counterRes.some((c) => c.test(t))) continue;
+        if (s.display !== "inline") parts.push("\n");
+        walk(n);
+        if (s.display !== "inline") parts.push("\n");
+      }
+    };
+    walk(el);
+    return parts.join("").split("\n").map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean).join("\n");
+  };
+  const touched = (el) => {
+    for (const t of hv.touched) if (t !== body && t !== document.documentElement && (t.contains(el) || el.contains(t))) return true;
+    return false;
+  };
+  // caption candidates: the template's caption elements, else visible text blocks around
+  // the picture, outside links and controls
   const captions = [];
-  if (rect) {
+  const skip = new Set(["A", "BUTTON", "SELECT", "OPTION", "NAV", "SCRIPT", "STYLE", "TEXTAREA", "NOSCRIPT", "HEADER", "FOOTER"]);
+  if (content && content.captions) {
+    for (const el of hv.all(content.captions)) {
+      if (el.nodeType !== 1 || !seen(el)) continue;
+      captions.push([hv.path(el), domText(el), touched(el), hv.anchor(el, false)]);
+    }
+  } else if (rect) {
     const top = rect.top - 200, bottom = rect.bottom + 320;
     const left = rect.left - 200, right = rect.right + 480;
-    const skip = new Set(["A", "BUTTON", "SELECT", "OPTION", "NAV", "SCRIPT", "STYLE", "TEXTAREA", "NOSCRIPT"]);
     const taken = [];
     for (const el of body.querySelectorAll("*")) {
-      if (skip.has(el.tagName) || el.closest("a,button,nav,textarea")) continue;
+      if (skip.has(el.tagName) || el.closest("a,button,nav,textarea,[role=button]")) continue;
       if (taken.some((t) => t.contains(el))) continue;
       if (hv.ignored.some((e) => e.contains(el))) continue;
       let own = "";
@@ -75,34 +144,48 @@
       const cy = r.top + r.height / 2;
       if (cy < top || cy > bottom || r.right < left || r.left > right) continue;
       const t = (el.innerText || "").trim();
-      if (!t || t.length > 400 || !shown(el)) continue;
-      captions.push([hv.path(el), t]);
+      if (!t || t.length > 400 || !seen(el)) continue;
       taken.push(el);
+      if (hv.counterRes.some((c) => c.test(t))) continue; // a counter, its digits too
+      captions.push([hv.path(el), domText(el), touched(el), hv.anchor(el, false)]);
     }
   }
+  hv.touched = new Set();
 
   // evidence for gallery-or-article
   const han = (s) => (s.match(/[\u3400-\u9fff]/g) || []).length;
   let paragraphChars = 0;
   for (const p of body ? body.querySelectorAll("p") : []) {
     const n = han(p.innerText || "");
-    if (n >= 40 && shown(p)) paragraphChars += n;
+    if (n >= 40 && seen(p)) paragraphChars += n;
   }
   const html = document.documentElement.innerHTML;
   const slideData =
     !!document.querySelector("textarea#photoList, textarea[name='gallery-data'], #eData") ||
     /\b(?:slide_data|G_listdata|imgData|hdBigPic|gallery-data)\b/.test(html);
   const h1 = document.querySelector("h1");
+  // an article pager's "next page" link
+  let pager = null;
+  if (re.pager) {
+    for (const a of body ? body.querySelectorAll("a[href]") : []) {
+      const t = (a.textContent || "").trim();
+      if (t && t.length <= 12 && re.pager.test(t) && seen(a) && !a.getAttribute("href").startsWith("javascript")) {
+        pager = a.href; break;
+      }
+    }
+  }
 
   return {
     url: location.href,
     title: document.title,
     headline: h1 ? (h1.innerText || "").trim() : null,
     text,
-    image: main ? main.currentSrc || main.src : null,
+    image: main ? srcOf(main) : null,
+    imageXpath: main ? hv.anchor(main, false) : null,
     imageArea: area,
     imageRect: rect ? [rect.left, rect.top, rect.width, rect.height] : null,
     counter,
+    counterDistance: counter ? counterDist : null,
     captions,
     viewportArea: vw * vh,
     visibleImages: big,
@@ -110,5 +193,6 @@
     slideData,
     textChars: han(text),
     paragraphChars,
+    pager,
   };
 }

@@ -1,0 +1,11 @@
+"""A generated, blind test bed of fake Chinese news portals (galleries and articles).
+
+``build(out_dir, seed, n_sites)`` writes every site, ``truth.json`` and ``routes.json`` and
+returns the truth; ``GeneratedServer(root)`` serves the result on 127.0.0.1; ``score`` compares
+harvester records with the truth. See README.md.
+"""
+
+from .build import build
+from .server import GeneratedServer
+
+__all__ = ["GeneratedServer", "build"]

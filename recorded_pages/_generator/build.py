@@ -1,0 +1,249 @@
+"""Build the whole test bed: sample the axes, make every site's content, render pages, scripts,
+styles, data files and pictures, and write ``truth.json`` and ``routes.json``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import shutil
+from pathlib import Path
+
+from . import images, js, render
+from .articles import article_page, index_page
+from .axes import sample_sites
+from .controls import controls
+from .decoys import DECOYS, Part
+from .model import Gallery, Site, article_kinds, build_site
+from .names import hashed, names
+
+TEXT_TYPES = {".html": "text/html", ".htm": "text/html", ".shtml": "text/html",
+              ".php": "text/html", ".js": "application/javascript",
+              ".json": "application/json", ".css": "text/css"}
+
+
+def encode(text: str, codec: str) -> bytes:
+    """Text in the site's charset (GBK sites: anything outside GBK is a bug)."""
+    return text.encode(codec)
+
+
+def make_ctx(site: Site, seed: int) -> dict:
+    """Everything the renderers need to know about a site's template."""
+    rng = random.Random(f"{seed}:{site.sid}:ctx")
+    ax, sid = site.axes, site.sid
+    voc = names(ax["control_naming"], rng)
+    has_strip = ax["extra_gallery"] == "thumb_strip" or "strip_scroll" in ax["decoys"]
+    taken = set(voc["next"].cls.split())
+    mini = rng.choice([c for c in ("next", "mini-next", "arrow-right", "btn-next") if c not in taken])
+    ctx = {
+        "sid": sid, "names": voc, "naming": ax["control_naming"],
+        "element": ax["control_element"], "event": ax["control_event"],
+        "source": ax["data_source"], "transition": ax["transition"], "counter": ax["counter"],
+        "caption": ax["caption"], "layout": ax["caption_layout"], "end": ax["end"],
+        "address": ax["address"], "track": ax["data_source"] == "dom_track",
+        "dialect": site.flags["dialect"], "slide_ms": site.flags["slide_ms"],
+        "late_ms": site.flags["late_ms"], "charset": site.http_charset,
+        "blank": f"/{sid}/static/blank.gif", "loading": f"/{sid}/static/loading.png",
+        "ns": site.flags["ns"], "also_key": site.flags["also_key"],
+        "portal_en": f"portal {sid}", "build": f"2024{rng.randint(1000, 9999)}",
+        "buf_cls": rng.choice(["photo-a", "layer", hashed(rng)]),
+        "has_strip": has_strip, "credit_prefix": site.flags["credit_prefix"],
+        "size": ax["picture_size"], "mini_next": mini,
+        "page_next_label": rng.choice(["下一页", "下一张", "下一张 &gt;", "Next", "&gt;"]),
+    }
+    ctx["thumbs_sel"] = f"{voc['strip'].sel} li" if has_strip and not site.paged else ""
+    controls(ctx, rng)
+    return ctx
+
+
+def album_json(site: Site, g: Gallery) -> dict:
+    """The gallery's slide data in the site's dialect (plus ``_next``, the next album's data)."""
+    nxt = site.galleries[g.order % len(site.galleries)]
+    nurl = f"/{nxt.data_url}"
+    d = site.flags["dialect"]
+    if d == "sina":
+        out: dict = {"slide": {"title": g.title, "id": g.gid}, "images": [
+            {"title": s.title, "intro": s.note, "image_url": f"/{s.image}",
+             "thumb_url": f"/{s.thumb}", "author": s.credit_shown, "id": str(k)}
+            for k, s in enumerate(g.slides)],
+            "next_album": {"title": nxt.title, "url": f"/{nxt.page1}", "interface": nurl}}
+    elif d == "netease":
+        out = {"info": {"setname": g.title, "imgsum": len(g.slides),
+                        "next": {"seturl": nurl, "title": nxt.title}},
+               "list": [{"id": f"{g.gid}{k}", "img": f"/{s.image}", "timg": f"/{s.thumb}",
+                         "title": s.title, "note": s.note, "source": s.credit_shown}
+                        for k, s in enumerate(g.slides)]}
+    else:
+        out = {"title": g.title, "next": nurl, "photos": [
+            {"url": f"/{s.image}", "thumb": f"/{s.thumb}", "headline": s.title, "desc": s.note,
+             "credit": s.credit_shown} for s in g.slides]}
+    out["_next"] = nurl
+    return out
+
+
+def decoy_parts(site: Site, ctx: dict, g: Gallery, seed: int) -> list[Part]:
+    """The decoys of one gallery page (same markup on every gallery of the site)."""
+    other = site.galleries[g.order % len(site.galleries)]
+    parts = []
+    for name in site.axes["decoys"]:
+        env = {"rng": random.Random(f"{seed}:{site.sid}:{name}"), "site": site, "gallery": g,
+               "other": other, "article": site.articles[0],
+               "strip_sel": ctx["names"]["strip"].sel, "jump": site.flags["strip_jump"]}
+        parts.append(DECOYS[name](env))
+    return parts
+
+
+def check_hooks(site: Site, ctx: dict) -> dict:
+    """Selectors the self-test uses to read what the page shows."""
+    n, act = ctx["names"], ctx["names"]["active"].cls
+    if ctx["track"]:
+        pic, cap = f"{n['track'].sel} > li.{act} img", f"{n['explain'].sel} > p.{act}"
+    else:
+        pic = (f"{n['stage'].sel} > img.{ctx['buf_cls']}"
+               if ctx["transition"] == "crossfade" and not site.paged else n["pic"].sel)
+        cap = n["captext"].sel
+        if ctx["caption"] in ("controls_in_box", "title_text"):
+            cap = n["capbox"].sel
+    exclude = [".author", ".tools"] + ([n["counter"].sel] if ctx["counter"] != "none" else [])
+    return {"picture": pic, "caption": cap, "exclude": exclude, "credit": f"{cap} .author",
+            "title": n["title"].sel, "counter": n["counter"].sel if ctx["counter"] != "none"
+            else None, "endlayer": n["endlayer"].sel if ctx["end"] == "overlay" else None,
+            "pager": n["pager"].sel if site.paged else None, "next": ctx["next_sel"] or None}
+
+
+def gallery_truth(site: Site, ctx: dict, g: Gallery, parts: list[Part]) -> dict:
+    """The truth entry of one gallery."""
+    title_text = site.axes["caption"] == "title_text"
+    _, extra = render.extras_html(dict(ctx), site, g)
+    if site.paged:
+        oracle = {"selector": ctx["next_sel"], "action": "url", "key": None}
+    elif ctx["event"] == "key":
+        oracle = {"selector": None, "action": "key", "key": "ArrowRight"}
+    else:
+        oracle = {"selector": ctx["next_sel"], "action": ctx["event"], "key": None}
+    other = site.galleries[g.order % len(site.galleries)]
+    t = {
+        "site": site.sid, "kind": "gallery", "order": g.order, "title": g.title,
+        "axes": {**site.axes, "entry": g.entry},
+        "slides": [{"index": k + 1, "image": s.image,
+                    "caption": s.caption(title_text), "credit": s.credit}
+                   for k, s in enumerate(g.slides)],
+        "oracle": oracle,
+        "prelude": [p for part in parts for p in part.prelude],
+        "end": site.axes["end"],
+        "decoys": [d for part in parts for d in part.truth] + extra,
+        "start": g.start,
+        "check": check_hooks(site, ctx),
+    }
+    if site.axes["end"] == "next_album":
+        t["end_detail"] = {"title": other.title, "image": other.slides[0].image,
+                           "url": other.page1}
+    elif site.axes["end"] == "dead_page":
+        t["end_detail"] = {"url": g.page_path(len(g.slides) + 1, site.axes["data_source"])}
+    return t
+
+
+def write_images(site: Site, files: dict[str, bytes], label_base: int) -> None:
+    """Every picture of a site: large, thumbnail, placeholders, arrows, article photos."""
+    for g in site.galleries:
+        for k, s in enumerate(g.slides, start=1):
+            label = f"{label_base}{g.order}0{k}"
+            files[s.image] = images.picture(s.image, 240, 160, label, k)
+            files[s.thumb] = images.picture(s.image, 60, 40, str(k), k)
+    for a in site.articles:
+        if a.photo is not None:
+            files[a.photo.image] = images.picture(a.photo.image, 240, 160, "9", 3)
+    st = f"{site.sid}/static"
+    files[f"{st}/blank.gif"] = images.BLANK_GIF
+    files[f"{st}/loading.png"] = images.solid(240, 160)
+    files[f"{st}/arrow-r.png"] = images.solid(32, 48, b"\x60\x60\x60")
+    files[f"{st}/arrow-l.png"] = images.solid(32, 48, b"\x70\x70\x70")
+
+
+def write_site(site: Site, seed: int, files: dict[str, bytes], routes: dict, truth: dict,
+               label_base: int) -> None:
+    """Render one site into ``files``, ``routes`` and ``truth``."""
+    ctx = make_ctx(site, seed)
+    codec, src = site.codec, site.axes["data_source"]
+    write_images(site, files, label_base)
+    parts0: list[Part] = []
+    for g in site.galleries:
+        parts = decoy_parts(site, ctx, g, seed)
+        parts0 = parts0 or parts
+        album = album_json(site, g)
+        data = {k: v for k, v in album.items() if k != "_next"}
+        files[g.data_url] = encode(json.dumps(data, ensure_ascii=False), codec)
+        if src in ("xhr", "fetch"):
+            routes[g.data_url] = {"file": g.data_url, "delay": site.flags["delay"]}
+        if site.paged:
+            for n in range(1, len(g.slides) + 1):
+                f = g.page_file(n, src)
+                files[f] = encode(render.page(site, dict(ctx), g, parts, album, n), codec)
+                if f != g.page_path(n, src):
+                    routes[g.page_path(n, src)] = {"file": f}
+            if src == "pages_query":
+                routes[g.page_path(len(g.slides) + 1, src)] = {"status": 404}
+        else:
+            files[g.page1] = encode(render.page(site, dict(ctx), g, parts, album), codec)
+        truth["pages"][g.key] = gallery_truth(site, ctx, g, parts)
+    gctx = dict(ctx)
+    render.extras_html(gctx, site, site.galleries[0])
+    st = f"{site.sid}/static"
+    if not site.paged:
+        files[f"{st}/gallery.js"] = encode(js.engine(ctx), codec)
+    files[f"{st}/site.js"] = encode(render.site_js(gctx, parts0), codec)
+    files[f"{st}/site.css"] = encode(render.site_css(ctx, parts0), codec)
+    for a in site.articles:
+        for n, (url, f) in enumerate(zip(a.urls, a.files, strict=True), start=1):
+            files[f] = encode(article_page(site, ctx, a, n), codec)
+            if url != f:
+                routes[url] = {"file": f}
+        truth["pages"][a.key] = {
+            "site": site.sid, "kind": "article", "title": a.title,
+            "text": "\n".join(p for page in a.pages for p in page), "pages": len(a.pages),
+            "axes": {"article": a.kind}}
+    files[f"{site.sid}/index.html"] = encode(index_page(site, ctx), codec)
+    files[f"{site.sid}/ad/landing.html"] = encode(render.shell(
+        site, {"top_html": ""}, "广告", '<div class="wrap"><h1>限时特惠</h1></div>'), codec)
+    truth["sites"][site.sid] = {"axes": site.axes}
+    routes["_charsets"][site.sid] = site.http_charset
+
+
+def _clean(out: Path) -> None:
+    for p in out.glob("p[0-9][0-9][0-9]"):
+        if p.is_dir():
+            shutil.rmtree(p)
+    for name in ("truth.json", "routes.json"):
+        (out / name).unlink(missing_ok=True)
+
+
+def build(out_dir: Path, seed: int = 0, n_sites: int = 110) -> dict:
+    """Write the whole test bed under ``out_dir``; return the truth dict."""
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    _clean(out_dir)
+    files: dict[str, bytes] = {}
+    routes: dict = {"_charsets": {}}
+    truth: dict = {"seed": seed, "sites": {}, "pages": {}}
+    kinds = article_kinds(random.Random(f"{seed}:articles"), n_sites)
+    for i, axes in enumerate(sample_sites(seed, n_sites)):
+        site = build_site(f"p{i:03d}", axes, seed, kinds[i])
+        write_site(site, seed, files, routes, truth, i + 1)
+    for rel, data in sorted(files.items()):
+        path = out_dir / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    (out_dir / "routes.json").write_text(json.dumps(routes, ensure_ascii=False, indent=1,
+                                                    sort_keys=True), encoding="utf-8")
+    (out_dir / "truth.json").write_text(json.dumps(truth, ensure_ascii=False, indent=1),
+                                        encoding="utf-8")
+    return truth
+
+
+def content_type(rel: str, charset: str | None) -> str:
+    """The Content-Type of a generated file."""
+    suffix = re.sub(r"^.*(\.[^./]+)$", r"\1", rel).lower()
+    if suffix in TEXT_TYPES:
+        return f"{TEXT_TYPES[suffix]}; charset={charset or 'utf-8'}"
+    return {".png": "image/png", ".gif": "image/gif"}.get(suffix, "application/octet-stream")

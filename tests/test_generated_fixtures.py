@@ -1,0 +1,406 @@
+"""Self-tests of the generated test bed (recorded_pages/_generator), independent of the harvester.
+
+1. The build is deterministic. 2. The default build is big enough and covers every axis value.
+3. The truth is self-consistent: every page and picture it names is served.
+4. In headless Chromium, for a sample of sites spread over the axis values, following the truth
+   ``oracle`` from the entry page shows the truth slides in order, the end behaves as declared,
+   and a sample of decoys has its declared effect.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import sys
+import time
+import urllib.error
+import urllib.request
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+from urllib.parse import urljoin, urlsplit
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "recorded_pages"))
+
+from _generator import GeneratedServer, build
+from _generator.axes import ARTICLE_VALUES, AXES, ENTRY_VALUES, SCRIPT_ENDS
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+N_SAMPLE = 20
+
+
+def norm(t: str | None) -> str:
+    """Whitespace-normalised text."""
+    return re.sub(r"\s+", " ", t or "").strip()
+
+
+def digest(root: Path) -> dict[str, str]:
+    """sha1 of every file under root."""
+    return {str(p.relative_to(root)): hashlib.sha1(p.read_bytes()).hexdigest()
+            for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture(scope="module")
+def bed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict]:
+    root = tmp_path_factory.mktemp("bed")
+    return root, build(root)
+
+
+@pytest.fixture(scope="module")
+def served(bed: tuple[Path, dict]) -> Any:
+    root, truth = bed
+    with GeneratedServer(root) as base:
+        yield base, truth
+
+
+def galleries(truth: dict) -> dict[str, dict]:
+    return {k: v for k, v in truth["pages"].items() if v["kind"] == "gallery"}
+
+
+# 1. determinism ----------------------------------------------------------------------------
+
+
+def test_build_is_deterministic(bed: tuple[Path, dict], tmp_path: Path) -> None:
+    root, _ = bed
+    build(tmp_path / "again")
+    assert digest(root) == digest(tmp_path / "again")
+    build(tmp_path / "s0", seed=0, n_sites=12)
+    build(tmp_path / "s1", seed=1, n_sites=12)
+    assert digest(tmp_path / "s0") != digest(tmp_path / "s1")
+
+
+# 2. counts and coverage --------------------------------------------------------------------
+
+
+def test_counts(bed: tuple[Path, dict]) -> None:
+    _, truth = bed
+    gal = galleries(truth)
+    assert len(truth["sites"]) == 110
+    assert len(gal) >= 300
+    by_site: dict[str, dict[str, int]] = {}
+    for p in truth["pages"].values():
+        by_site.setdefault(p["site"], {"gallery": 0, "article": 0})[p["kind"]] += 1
+    assert len(by_site) >= 100
+    assert all(c["gallery"] >= 3 and c["article"] >= 2 for c in by_site.values())
+    for g in gal.values():
+        assert 3 <= len(g["slides"]) <= 15
+        assert [s["index"] for s in g["slides"]] == list(range(1, len(g["slides"]) + 1))
+
+
+def test_every_axis_value_present(bed: tuple[Path, dict]) -> None:
+    _, truth = bed
+    sites = [s["axes"] for s in truth["sites"].values()]
+    for axis, values in AXES.items():
+        seen: dict[str, int] = {}
+        for a in sites:
+            for v in a[axis] if axis == "decoys" else [a[axis]]:
+                seen[v] = seen.get(v, 0) + 1
+        for v in values:
+            assert seen.get(v, 0) >= 3, (axis, v, seen)
+    entries = [g["axes"]["entry"] for g in galleries(truth).values()]
+    assert all(entries.count(v) >= 3 for v in ENTRY_VALUES)
+    kinds = [p["axes"]["article"] for p in truth["pages"].values() if p["kind"] == "article"]
+    assert all(kinds.count(v) >= 3 for v in ARTICLE_VALUES)
+    later = [g for g in galleries(truth).values() if g["order"] > 1]
+    assert sum(g["axes"]["entry"] != "first" for g in later) >= 30
+
+
+def test_truth_shape(bed: tuple[Path, dict]) -> None:
+    _, truth = bed
+    for key, g in galleries(truth).items():
+        assert g["end"] in (*SCRIPT_ENDS, "dead_page")
+        assert g["oracle"]["action"] in ("click", "mousedown", "pointerdown", "key", "url")
+        assert 2 <= len(g["decoys"]) <= 8, key
+        assert 1 <= g["start"] <= len(g["slides"])
+        assert not key.startswith("/")
+
+
+# 3. self-consistency over HTTP -------------------------------------------------------------
+
+
+def fetch_status(url: str) -> int:
+    try:
+        with urllib.request.urlopen(url, timeout=10) as r:
+            r.read()
+            return r.status
+    except urllib.error.HTTPError as err:
+        return err.code
+
+
+def test_everything_in_truth_is_served(served: tuple[str, dict], bed: tuple[Path, dict]) -> None:
+    base, truth = served
+    root = bed[0]
+    urls: list[str] = []
+    for key, p in truth["pages"].items():
+        urls.append(base + key.split("#")[0])
+        if p["kind"] == "gallery":
+            for s in p["slides"]:
+                assert (root / s["image"]).is_file(), s["image"]
+                urls.append(base + s["image"])
+    with ThreadPoolExecutor(8) as pool:
+        statuses = list(pool.map(fetch_status, urls))
+    bad = [u for u, s in zip(urls, statuses, strict=True) if s != 200]
+    assert not bad, bad[:10]
+    dead = [g["end_detail"]["url"] for g in galleries(truth).values() if g["end"] == "dead_page"]
+    assert dead and all(fetch_status(base + u) == 404 for u in dead)
+    assert fetch_status(base + "truth.json") == 404
+    assert fetch_status(base + "p000/no/such/page.html") == 404
+
+
+def test_charsets_and_routes(served: tuple[str, dict]) -> None:
+    base, truth = served
+    for sid, s in list(truth["sites"].items())[:40]:
+        key = next(k for k, p in truth["pages"].items() if p["site"] == sid)
+        with urllib.request.urlopen(base + key.split("#")[0]) as r:
+            ctype, body = r.headers["Content-Type"], r.read()
+            assert r.headers["Cache-Control"] == "no-store"
+        want = "utf-8" if s["axes"]["charset"] == "utf8" else "gbk"
+        assert ctype.endswith(f"charset={want}"), (key, ctype)
+        body.decode(want)
+        if s["axes"]["charset"] == "gb2312_meta":
+            assert b'charset="gb2312"' in body[:400]
+
+
+# 4. Chromium -------------------------------------------------------------------------------
+
+STATE_JS = """(c) => {
+  function eff(el) {
+    let o = 1;
+    for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      if (cs.display === 'none' || cs.visibility === 'hidden') { return 0; }
+      o *= parseFloat(cs.opacity);
+    }
+    return o;
+  }
+  let pic = null, cap = null, credit = null;
+  for (const el of document.querySelectorAll(c.picture)) {
+    const r = el.getBoundingClientRect();
+    if (r.width < 2 || r.height < 2 || eff(el) < 0.9) { continue; }
+    pic = el.src; break;
+  }
+  for (const el of document.querySelectorAll(c.caption)) {
+    if (eff(el) === 0) { continue; }
+    const x = el.cloneNode(true);
+    for (const s of c.exclude) { x.querySelectorAll(s).forEach((n) => n.remove()); }
+    cap = x.textContent;
+    const a = el.querySelector('.author');
+    credit = a ? a.textContent : null;
+    break;
+  }
+  const t = c.title ? document.querySelector(c.title) : null;
+  return {pic, cap, credit, title: t ? t.textContent : null};
+}"""
+
+VISIBLE_JS = """(s) => { const el = document.querySelector(s); if (!el) { return false; }
+  const cs = getComputedStyle(el), r = el.getBoundingClientRect();
+  return cs.display !== 'none' && cs.visibility !== 'hidden' && r.width > 0 && r.height > 0; }"""
+
+
+def path_of(url: str | None) -> str:
+    return urlsplit(url or "").path.lstrip("/")
+
+
+def pick_sample(truth: dict) -> list[str]:
+    """Sites that together cover as many (axis, value) pairs as possible."""
+    pairs = {sid: {(k, v) for k, vals in s["axes"].items()
+                   for v in (vals if isinstance(vals, list) else [vals])}
+             for sid, s in truth["sites"].items()}
+    chosen: list[str] = []
+    covered: set = set()
+    while len(chosen) < N_SAMPLE:
+        sid = max((s for s in pairs if s not in chosen),
+                  key=lambda s: (len(pairs[s] - covered), -int(s[1:])))
+        chosen.append(sid)
+        covered |= pairs[sid]
+    return chosen
+
+
+def sample_gallery(truth: dict, sid: str, n: int) -> tuple[str, dict]:
+    gal = sorted(((k, g) for k, g in galleries(truth).items() if g["site"] == sid),
+                 key=lambda kg: len(kg[1]["slides"]))
+    deep = [kg for kg in gal if kg[1]["start"] > 1 or kg[1]["axes"]["entry"] != "first"]
+    return deep[0] if n % 2 and deep else gal[0]
+
+
+def wait_state(page: Any, g: dict, want: dict, timeout: float = 6.0) -> dict:
+    """Poll until the page shows ``want`` (picture, caption); return the last state."""
+    deadline = time.monotonic() + timeout
+    st: dict = {}
+    while time.monotonic() < deadline:
+        st = page.evaluate(STATE_JS, g["check"])
+        if path_of(st["pic"]) == want["image"] and norm(st["cap"]) == norm(want["caption"]):
+            return st
+        time.sleep(0.1)
+    return st
+
+
+def act(page: Any, base: str, sel: str | None, action: str, key: str | None = None) -> Any:
+    if action == "key":
+        page.keyboard.press(key or "ArrowRight")
+        return None
+    if action == "url":
+        href = page.locator(sel).first.get_attribute("href")
+        return page.goto(urljoin(page.url, href))
+    page.locator(sel).first.click(timeout=4000)
+    return None
+
+
+def open_entry(page: Any, base: str, key: str, g: dict) -> None:
+    page.goto(base + key)
+    first = g["slides"][g["start"] - 1]
+    st = wait_state(page, g, first)
+    assert path_of(st["pic"]) == first["image"], (key, "entry", st)
+    if g["check"]["next"] and g["oracle"]["action"] != "url":
+        page.wait_for_selector(g["check"]["next"], state="attached", timeout=3000)
+        assert page.locator(g["check"]["next"]).count() == 1, (key, "oracle not unique")
+
+
+def run_prelude(page: Any, g: dict) -> None:
+    for p in g["prelude"]:
+        if g["oracle"]["selector"] and g["oracle"]["action"] != "url":
+            box = page.locator(g["oracle"]["selector"]).bounding_box()
+            assert box is not None
+            hit = page.evaluate(
+                "([x, y, s]) => { const e = document.elementFromPoint(x, y);"
+                " return !!(e && e.closest(s)); }",
+                [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2,
+                 g["oracle"]["selector"]])
+            assert not hit, "the sheet should cover the control"
+        page.locator(p["selector"]).click()
+
+
+def check_end(page: Any, base: str, key: str, g: dict) -> None:
+    o, end, last = g["oracle"], g["end"], g["slides"][-1]
+    if o["action"] == "url":
+        pager = g["check"]["pager"]
+        links = page.locator(f"{pager} a").evaluate_all(
+            "(as) => as.map((a) => [a.textContent, a.getAttribute('href'), a.className])")
+        nxt = page.locator(o["selector"])
+        href = nxt.first.get_attribute("href") if nxt.count() else None
+        target = path_of(urljoin(page.url, href)) if href and "javascript" not in href else None
+        if end == "stop":
+            assert target is None or target == path_of(page.url) or \
+                not re.search(r"下一|Next|&gt;|>", nxt.first.inner_text()), links
+        elif end == "disabled":
+            assert "disabled" in (nxt.first.get_attribute("class") or ""), links
+            assert target is None
+        else:
+            resp = page.goto(urljoin(page.url, href))
+            if end == "dead_page":
+                assert resp is not None and resp.status == 404
+            elif end == "wrap":
+                assert wait_state(page, g, g["slides"][0])["pic"]
+                assert path_of(page.url) == key.split("#")[0].split("?")[0] or "page" not in key
+            elif end == "next_album":
+                assert path_of(page.url) == g["end_detail"]["url"]
+        return
+    if end == "disabled" and o["selector"]:
+        el = page.locator(o["selector"]).first
+        cls, dis = el.get_attribute("class") or "", el.get_attribute("disabled")
+        aria = el.get_attribute("aria-disabled")
+        assert "disabled" in cls or dis is not None or aria == "true"
+        return
+    if end == "stop" and o["selector"]:
+        assert not page.evaluate(VISIBLE_JS, o["selector"])
+        return
+    act(page, base, o["selector"], o["action"], o["key"])
+    time.sleep(1.2)
+    st = page.evaluate(STATE_JS, g["check"])
+    if end in ("stop", "noop", "disabled"):
+        assert path_of(st["pic"]) == last["image"], st
+    elif end == "wrap":
+        assert path_of(wait_state(page, g, g["slides"][0])["pic"]) == g["slides"][0]["image"]
+    elif end == "overlay":
+        assert page.evaluate(VISIBLE_JS, g["check"]["endlayer"])
+    elif end == "next_album":
+        deadline = time.monotonic() + 4
+        while time.monotonic() < deadline and path_of(st["pic"]) != g["end_detail"]["image"]:
+            time.sleep(0.1)
+            st = page.evaluate(STATE_JS, g["check"])
+        assert path_of(st["pic"]) == g["end_detail"]["image"], st
+        assert norm(st["title"]) == norm(g["end_detail"]["title"])
+        assert path_of(page.url) == key.split("#")[0].split("?")[0]
+
+
+def walk(page: Any, base: str, key: str, g: dict) -> None:
+    """Follow the oracle from the entry to the last slide, then check the end."""
+    open_entry(page, base, key, g)
+    run_prelude(page, g)
+    o = g["oracle"]
+    for want in g["slides"][g["start"]:]:
+        act(page, base, o["selector"], o["action"], o["key"])
+        st = wait_state(page, g, want)
+        assert path_of(st["pic"]) == want["image"], (key, want["index"], st)
+        assert norm(st["cap"]) == norm(want["caption"]), (key, want["index"], st)
+        if want["credit"]:
+            assert want["credit"] in (st["credit"] or ""), (key, want["index"], st)
+    check_end(page, base, key, g)
+
+
+def check_decoy(page: Any, base: str, key: str, g: dict, d: dict) -> None:
+    open_entry(page, base, key, g)
+    if not d.get("before_prelude"):
+        for p in g["prelude"]:
+            page.locator(p["selector"]).click()
+    start = g["slides"][g["start"] - 1]
+    nxt = g["slides"][g["start"]] if g["start"] < len(g["slides"]) else None
+    popups: list = []
+    page.context.on("page", popups.append)
+    url0 = page.url
+    page.locator(d["selector"]).first.click(timeout=4000)
+    time.sleep(3.4 if d["effect"] == "autoplay" else 1.2)
+    eff = d["effect"]
+    if eff in ("navigates", "new_page"):
+        moved = path_of(page.url) != path_of(url0)
+        assert moved or (eff == "new_page" and popups), (d, page.url)
+        return
+    if eff == "ad":
+        assert popups, d
+        return
+    st = page.evaluate(STATE_JS, g["check"])
+    if eff == "autoplay":
+        assert nxt is None or path_of(st["pic"]) != start["image"], (d, st)
+        return
+    if nxt is not None:
+        assert path_of(st["pic"]) != nxt["image"] or eff == "other_album", (d, st)
+    if eff == "other_album":
+        assert norm(st["title"]) != norm(g["title"]), (d, st)
+        assert path_of(st["pic"]) not in {s["image"] for s in g["slides"]}, (d, st)
+    elif eff in ("nothing", "popover", "grid") :
+        assert path_of(st["pic"]) == start["image"], (d, st)
+    if d.get("shows"):
+        assert page.evaluate(VISIBLE_JS, d["shows"]), d
+
+
+@pytest.fixture(scope="module")
+def browser() -> Any:
+    if not CHROMIUM.exists():
+        pytest.skip("/usr/bin/chromium is not installed")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGS, headless=True)
+        yield b
+        b.close()
+
+
+def test_oracle_walks_and_decoys_in_chromium(served: tuple[str, dict], browser: Any) -> None:
+    base, truth = served
+    failures = []
+    for n, sid in enumerate(pick_sample(truth)):
+        key, g = sample_gallery(truth, sid, n)
+        ctx = browser.new_context(viewport={"width": 1280, "height": 720})
+        page = ctx.new_page()
+        try:
+            walk(page, base, key, g)
+            d = g["decoys"][n % len(g["decoys"])]
+            check_decoy(page, base, key, g, d)
+        except Exception as err:  # collect all, report together
+            failures.append(f"{key}: {type(err).__name__}: {str(err)[:300]}")
+        finally:
+            ctx.close()
+    assert not failures, "\n".join(failures)
