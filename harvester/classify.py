@@ -10,15 +10,17 @@ Everything in this module is a pure function of its arguments: the browser measu
 page into a :class:`PageEvidence`, :func:`classify_url` reads the URL, and
 :func:`classify` combines both into a :class:`Classification` that carries its reasons.
 
-How the verdict is reached (the thresholds are the module constants below):
+How the verdict is reached (the thresholds are the module constants below). A gallery
+verdict is only ever a reason to probe: the page is harvested as a gallery when a control
+is then proven to move its picture one forward, and as an article otherwise.
 
 1. **A strong page wins**, whatever the URL says. In this order:
 
-   - a slide counter ``n/N`` (N >= 2) → gallery;
+   - long body paragraphs and no slide data → article (an article's pager ``1/2``, a
+     date ``05/09`` or a list number ``1/10`` may read like a counter);
+   - a slide counter ``n/N`` (N >= 2) beside the main picture → gallery;
    - embedded slide data with a big main picture → gallery;
-   - long body paragraphs, no counter and no slide data → article;
-   - a big main picture with a thumbnail strip → gallery (after the paragraph rule:
-     articles carry "related pictures" strips too, but never a counter or slide data);
+   - a big main picture with a thumbnail strip → gallery;
    - no picture at all (no visible image over 100x100 px, no counter, no slide data) →
      article: there is nothing to page through.
 
@@ -28,8 +30,10 @@ How the verdict is reached (the thresholds are the module constants below):
    paragraphs and no gallery marks → article). Text articles are paged with ``_2.htm``
    too (Xinhua, people.cn).
 4. Otherwise the page's lean decides (a picture with almost no Han text, as on an
-   English-caption gallery, or a big picture with no body paragraph → gallery), and with
-   no lean either the page is an article.
+   English-caption gallery, or a big picture with no body paragraph → gallery).
+5. With no sign either way, a page that shows a picture is settled by one bounded probe
+   (``bounded``: a gallery with no counter and a silent URL is still a gallery); a page
+   with no picture is an article. Gallery verdicts of steps 3 and 4 are bounded too.
 
 Whenever the page overrules the URL, the evidence says so ("url said gallery; overruled:
 …").

@@ -134,6 +134,14 @@ async def _harvest(
     state = await snapshot(tab)
     record.final_url = tab.page.url
     article = extract(await tab.page.content(), url=tab.page.url)  # the rendered page
+    if not article.text:  # scripts that never ran left the page hidden: read what was sent
+        try:
+            sent = extract(await response.body(), url=tab.page.url)
+        except PlaywrightError:  # the body is gone (a redirect, a closed page)
+            sent = article
+        if sent.text and sent is not article:
+            article = sent
+            article.note = "the rendered page showed no text: extracted from the HTML as sent"
     decision: Classification = classify(url, evidence_of(state))
     record.evidence = list(decision.evidence)
     if decision.kind == "gallery" and await _gallery(

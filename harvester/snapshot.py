@@ -73,6 +73,8 @@ class GalleryState:
     paragraph_chars: int = 0
     #: the "next page" link of an article pager, when the page shows one
     pager: str | None = None
+    #: which document: the same across pushState address changes, new after a load
+    doc: str = ""
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
     @classmethod
@@ -99,6 +101,7 @@ class GalleryState:
             text_chars=int(data.get("textChars") or 0),
             paragraph_chars=int(data.get("paragraphChars") or 0),
             pager=data.get("pager") or None,
+            doc=str(data.get("doc") or ""),
         )
 
     @property
@@ -222,7 +225,8 @@ def judge(
     grid or overlay filled the page with text), ``end`` (an end-of-gallery overlay),
     ``seen`` (a picture shown before), ``none`` (nothing a reader would notice).
     """
-    if after.address != before.address:
+    pushed = bool(before.doc) and after.doc == before.doc  # history.pushState, no load
+    if after.address != before.address and not pushed:
         # page N of a gallery shows another picture, not another page of an article
         gallery_page = (
             bool(after.image)

@@ -339,6 +339,8 @@ def walk(page: Any, base: str, key: str, g: dict) -> None:
         assert norm(st["cap"]) == norm(want["caption"]), (key, want["index"], st)
         if want["credit"]:
             assert want["credit"] in (st["credit"] or ""), (key, want["index"], st)
+        if g["axes"]["transition"] == "slide":
+            time.sleep(0.9)  # the script ignores clicks while a slide animation runs
     check_end(page, base, key, g)
 
 
@@ -350,7 +352,7 @@ def check_decoy(page: Any, base: str, key: str, g: dict, d: dict) -> None:
     start = g["slides"][g["start"] - 1]
     nxt = g["slides"][g["start"]] if g["start"] < len(g["slides"]) else None
     popups: list = []
-    page.context.on("page", popups.append)
+    page.context.on("page", lambda p: popups.append(p))
     url0 = page.url
     page.locator(d["selector"]).first.click(timeout=4000)
     time.sleep(3.4 if d["effect"] == "autoplay" else 1.2)

@@ -8,6 +8,7 @@
   if (window.__hv) return;
   const hv = (window.__hv = {
     lastMutation: performance.now(), ignored: [], watching: false, mutated: [], touched: new Set(), re: {},
+    doc: Math.random().toString(36).slice(2), // this document: pushState keeps it, a load does not
   });
   for (const [name, [source, flags]] of Object.entries(window.__hvWords || {})) {
     try { hv.re[name] = new RegExp(source, flags); } catch (e) { /* left out: never matches */ }

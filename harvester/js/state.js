@@ -177,6 +177,7 @@
 
   return {
     url: location.href,
+    doc: hv.doc,
     title: document.title,
     headline: h1 ? (h1.innerText || "").trim() : null,
     text,

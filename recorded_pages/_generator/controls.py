@@ -79,6 +79,10 @@ def controls(ctx: dict, rng: random.Random) -> None:
                late_attrs_js="", late_tag="div")
     if ctx["event"] == "key":
         return
+    if el == "page_link":
+        pager = names["pager"].sel
+        ctx["next_sel"] = names["next"].sel or f"{pager} > a:last-child"
+        return
     tag = TAGS.get(el, "div")
     if el == "late_script":
         tag = rng.choice(["a", "div", "span"])
