@@ -20,7 +20,7 @@ from portal_server import PortalServer
 
 from harvester.browser import BrowserSettings, chromium_path, open_browser
 from harvester.evaluation import DEFAULT_CORPUS
-from harvester.harvest import HarvestOptions, harvest_url
+from harvester.harvest import harvest_url
 from harvester.output import HarvestRecord
 from harvester.store import TemplateStore
 
