@@ -242,9 +242,7 @@ def image_share(evidence: PageEvidence) -> float:
     return evidence.main_image_area / evidence.viewport_area
 
 
-def valid_counter(
-    counter: tuple[int, int] | None, distance: float = 0.0
-) -> tuple[int, int] | None:
+def valid_counter(counter: tuple[int, int] | None, distance: float = 0.0) -> tuple[int, int] | None:
     """The counter if it reads as a slide counter n/N beside the main picture, else None
     (a date "05/09" or a list number "1/10" elsewhere on the page is not one)."""
     if counter is None or distance > COUNTER_NEAR_PX:

@@ -123,9 +123,7 @@ def extract(
     remove_unlikely(root)
     lines = text_lines(root)
     body = METHODS[method](root, lines, meta)
-    body_text = "\n".join(
-        text for line in body.lines if (text := strip_reference_marks(line.text))
-    )
+    body_text = "\n".join(text for line in body.lines if (text := strip_reference_marks(line.text)))
     if len(body_text.replace(" ", "")) < MIN_BODY_CHARS:
         article.note = _why_empty(lines)
     else:

@@ -180,9 +180,12 @@ def _note_script_errors(tab: Tab, record: HarvestRecord) -> None:
         record.note = f"{record.note}; {extra}" if record.note else extra
 
 
-def _content_of(template: Template | None) -> dict[str, str | None] | None:
-    """The content XPaths a template gives every snapshot, or None."""
-    if template is None or not (template.picture_xpath or template.caption_xpath):
+def _content_of(template: Template, url: str) -> dict[str, str | None] | None:
+    """The content XPaths a template gives every snapshot, or None (none stored, or the
+    template is another section's: its trigger may work here, its layout need not)."""
+    if template.section not in (section_of(url), WHOLE_SITE):
+        return None
+    if not (template.picture_xpath or template.caption_xpath):
         return None
     return {"picture": template.picture_xpath, "captions": template.caption_xpath}
 
@@ -193,7 +196,7 @@ async def _known(
     """Page the gallery with a stored template: its overlay button, trigger and content
     XPaths; None when it does not page (then discovery runs)."""
     tab.prelude = [template.overlay_xpath] if template.overlay_xpath else []
-    tab.content = _content_of(template)
+    tab.content = _content_of(template, url)
     trigger = Trigger.parse(template.trigger)
     start, first = await rewind(tab, url)
     walk = await page_through(tab, start, trigger, max_pages=options.max_pages)

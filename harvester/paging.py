@@ -176,6 +176,7 @@ def _is_label_text(text: str, title: str, headline: str | None) -> bool:
     return (
         not squashed
         or is_counter(text)
+        or squashed.isdigit()  # a pager's current page number
         or bool(_STAMP_RE.match(text.strip()))
         or squashed in ("".join(title.split()), "".join((headline or "").split()))
     )
@@ -196,9 +197,11 @@ def caption_keys(states: list[GalleryState]) -> set[str]:
     texts: dict[str, set[str]] = {}
     touched: set[str] = set()
     for i, state in enumerate(states):
+        # rewritten by the step: only within one document (a new page is all new)
+        stepped = i > 0 and bool(state.doc) and state.doc == states[i - 1].doc
         for block in state.captions:
             texts.setdefault(block.key, set()).add(block.text)
-            if block.touched and i > 0:
+            if block.touched and stepped:
                 touched.add(block.key)
     everywhere = {key for key in texts if all(key in {b.key for b in s.captions} for s in states)}
     return {key for key, seen in texts.items() if len(seen) > 1 or key in touched} | (
@@ -262,32 +265,34 @@ def slides_from(
     keys -= album_title_parts(states)
     slides = []
     for i, state in enumerate(states, start=first):
-        parts = [
-            _clean(block.text)
-            for block in state.captions
-            if block.key in keys and not _is_label_text(block.text, state.title, state.headline)
-        ]
+        parts, credits = [], []
+        for block in state.captions:
+            if block.key not in keys or _is_label_text(block.text, state.title, state.headline):
+                continue
+            text, credit = split_credit(_clean(block.text))  # a block may be all credit
+            parts.append(text)
+            credits.append(credit)
         caption = " ".join(dict.fromkeys(p for p in parts if p))
-        caption, credit = split_credit(caption)
+        credit = next((c for c in credits if c), None)
         slides.append(Slide(i, urljoin(base_url, state.image or ""), caption, credit))
     return slides
 
 
 def content_xpaths(states: list[GalleryState]) -> tuple[str | None, str | None]:
     """The picture and caption XPaths a walk confirms, for the template: the picture's
-    when every picture was found by the same one, and the union of the caption blocks'
-    when each block kept its XPath on every picture it showed with."""
+    when every picture was found by the same one; the union of the caption blocks' when
+    every caption block of every picture was found by one that found captions on two
+    pictures or more (a caption of its own per slide, as in a pre-rendered track, says
+    nothing about the site's other galleries)."""
     if len(states) < 2:
         return None, None
     pictures = {s.image_xpath for s in states}
     picture = pictures.pop() if len(pictures) == 1 else None
-    keys = caption_keys(states)
-    xpaths: dict[str, set[str | None]] = {}
+    keys = caption_keys(states) - album_title_parts(states)
+    uses: dict[str | None, int] = {}
     for state in states:
-        for block in state.captions:
-            if block.key in keys:
-                xpaths.setdefault(block.key, set()).add(block.xpath)
-    found = [next(iter(v)) for v in xpaths.values() if len(v) == 1 and None not in v]
-    if len(found) != len(xpaths) or not found:
+        for xpath in {b.xpath for b in state.captions if b.key in keys}:
+            uses[xpath] = uses.get(xpath, 0) + 1
+    if not uses or None in uses or min(uses.values()) < 2:
         return picture, None
-    return picture, " | ".join(sorted(set(found)))  # type: ignore[arg-type]
+    return picture, " | ".join(sorted(uses))  # type: ignore[arg-type]

@@ -26,7 +26,7 @@ from functools import cache
 #: (nextArrow) and to BEM modifiers (``__next``, ``--next``) and ARIA labels (ours).
 #: "next" is a word, not a prefix of next-steps, next-set or next-story (GM decoys).
 NEXT_WORDS = (
-    r"(?:^|[^a-z])next(?![-_]?(?:steps?|set|story|article|chapter|post|group|album|gallery))"
+    r"(?:^|[^a-z])next(?![-_\s]?(?:steps?|set|story|article|chapter|post|group|album|gallery))"
     r"(?:[^a-z]|$)|"
     r"next(?:arrow|btn|pic|photo|img|image|page|button|slide)|"
     r"(?:photo|pic|img|btn|nav|ecb|arrow?|slide)[-_]?next|forward|"
@@ -45,7 +45,7 @@ ARROW_TEXT = r"^\s*(?:›|»|→|>|>>|＞|〉|▶|►|❯|⟩|⇨|➜|➔)\s*$"
 #: thumbnail-strip scrolling (§1 scrlNext, §3 efpListRightArr), article pagers (下一篇),
 #: the previous picture, Load more, share and ad tabs (ours).
 DECOY_WORDS = (
-    r"prev|left|上一|前一|nextset|next[-_]?set|next[-_]?(?:group|album|gallery|story)|"
+    r"prev|left|上一|前一|nextset|next[-_\s]?(?:set|group|album|gallery|story|article)|"
     r"下一图集|下一组|下一篇|下篇|全部|列表|stream|grid|"
     r"重新|replay|again|(?:^|[^a-z])(?:auto)?play(?:[^a-z]|$)|播放|暂停|pause|scrl|scroll|滚动|"
     r"more|更多|加载|返回|back|close|关闭|share|分享|(?:^|[^a-z])ad(?:s|v|vert)?(?:[^a-z]|$)|广告|"

@@ -309,7 +309,7 @@ def check_end(page: Any, base: str, key: str, g: dict) -> None:
         assert not page.evaluate(VISIBLE_JS, o["selector"])
         return
     act(page, base, o["selector"], o["action"], o["key"])
-    time.sleep(1.2)
+    page.wait_for_timeout(1200)
     st = page.evaluate(STATE_JS, g["check"])
     if end in ("stop", "noop", "disabled"):
         assert path_of(st["pic"]) == last["image"], st
@@ -355,7 +355,7 @@ def check_decoy(page: Any, base: str, key: str, g: dict, d: dict) -> None:
     page.context.on("page", lambda p: popups.append(p))
     url0 = page.url
     page.locator(d["selector"]).first.click(timeout=4000)
-    time.sleep(3.4 if d["effect"] == "autoplay" else 1.2)
+    page.wait_for_timeout(3400 if d["effect"] == "autoplay" else 1200)
     eff = d["effect"]
     if eff in ("navigates", "new_page"):
         moved = path_of(page.url) != path_of(url0)
@@ -400,6 +400,8 @@ def test_oracle_walks_and_decoys_in_chromium(served: tuple[str, dict], browser: 
         try:
             walk(page, base, key, g)
             d = g["decoys"][n % len(g["decoys"])]
+            page.close()
+            page = ctx.new_page()
             check_decoy(page, base, key, g, d)
         except Exception as err:  # collect all, report together
             failures.append(f"{key}: {type(err).__name__}: {str(err)[:300]}")

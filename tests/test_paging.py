@@ -43,6 +43,7 @@ def gallery_state(
         captions=blocks,
         headline=headline,
         image_xpath="//img[@id='pic']",
+        doc="d1",
     )
 
 

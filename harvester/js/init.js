@@ -78,6 +78,20 @@
       }
     }
     for (const xp of own(el, withText)) if (hv.first(xp) === el) return `(${xp})[1]`;
+    // an element with nothing of its own (an empty <a> over the picture): its steps down
+    // from the nearest ancestor that has a unique anchor, by tag and position
+    const steps = [];
+    for (let e = el; e && e !== document.body && e.parentElement; e = e.parentElement) {
+      let i = 1;
+      for (let s = e.previousElementSibling; s; s = s.previousElementSibling) if (s.tagName === e.tagName) i++;
+      steps.unshift(`${e.tagName.toLowerCase()}[${i}]`);
+      const a = e.parentElement;
+      for (const axp of a === document.body ? ["//body"] : own(a, false)) {
+        if (count(axp) !== 1) continue;
+        const xp = `${axp}/${steps.join("/")}`;
+        if (hv.first(xp) === el) return xp;
+      }
+    }
     return null;
   };
   const observe = () => {

@@ -48,10 +48,16 @@
     return true;
   };
   const lazy = ["data-src", "data-original", "data-lazy-src", "data-lazy", "data-url", "data-big", "data-echo"];
+  // the picture's own URL: a lazy-loading attribute that names another file than the one
+  // shown means the shown one is a placeholder (a grey box, loading.png, a 1x1 gif)
   const srcOf = (img) => {
     const src = img.currentSrc || img.src || "";
-    const placeholder = !src || src.startsWith("data:") || (img.complete && img.naturalWidth <= 2);
-    if (placeholder) for (const a of lazy) if (img.getAttribute(a)) return new URL(img.getAttribute(a), location.href).href;
+    for (const a of lazy) {
+      const v = img.getAttribute(a);
+      if (!v || v.startsWith("data:")) continue;
+      const real = new URL(v, location.href).href;
+      if (real !== src) return real;
+    }
     return src || null;
   };
   // the main picture: the largest picture a reader sees (from the template's XPath if given)

@@ -35,7 +35,8 @@ def make_ctx(site: Site, seed: int) -> dict:
     voc = names(ax["control_naming"], rng)
     has_strip = ax["extra_gallery"] == "thumb_strip" or "strip_scroll" in ax["decoys"]
     taken = set(voc["next"].cls.split())
-    mini = rng.choice([c for c in ("next", "mini-next", "arrow-right", "btn-next") if c not in taken])
+    minis = ("next", "mini-next", "arrow-right", "btn-next")
+    mini = rng.choice([c for c in minis if c not in taken])
     ctx = {
         "sid": sid, "names": voc, "naming": ax["control_naming"],
         "element": ax["control_element"], "event": ax["control_event"],

@@ -11,7 +11,8 @@ import random
 
 SVG_R = ('<svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true"><path d="M9 5l7 7-7 7"'
          ' fill="none" stroke="currentColor" stroke-width="2"/></svg>')
-SVG_L = ('<svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true"><path d="M15 5l-7 7 7 7"'
+SVG_L = ('<svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">'
+         '<path d="M15 5l-7 7 7 7"'
          ' fill="none" stroke="currentColor" stroke-width="2"/></svg>')
 
 TAGS = {"a_href": "a", "a_void": "a", "a_hash": "a", "a_empty": "a", "div": "div", "span": "span",
@@ -33,7 +34,8 @@ def _one(ctx: dict, rng: random.Random, side: str, attrs: str) -> str:
     if el == "a_empty":
         return f'<a href=""{a}{title}></a>'
     if el in ("div", "span", "hit_zone"):
-        return f"<{el if el != 'hit_zone' else 'div'}{a}{title}></{el if el != 'hit_zone' else 'div'}>"
+        tag = "div" if el == "hit_zone" else el
+        return f"<{tag}{a}{title}></{tag}>"
     if el == "button":
         label = ctx["button_label_" + side]
         return f'<button type="button"{a}{title}>{label}</button>'

@@ -23,6 +23,7 @@ class Part:
     css: str = ""
     truth: list[dict] = field(default_factory=list)
     prelude: list[dict] = field(default_factory=list)
+    panel: str = ""
 
 
 def e(t: str) -> str:
@@ -39,7 +40,8 @@ def decoy_next_set(env: dict) -> Part:
     """下一图集: a link to another gallery of the same template (full navigation)."""
     other, rng = env["other"], env["rng"]
     attrs, sel = rng.choice([('id="nextSet" class="nph_btn_nset"', "#nextSet"),
-                             ('class="nextset"', "a.nextset"), ('class="next-album"', "a.next-album"),
+                             ('class="nextset"', "a.nextset"),
+                             ('class="next-album"', "a.next-album"),
                              ('class="xytj"', "a.xytj")])
     h = (f'<div class="set-nav"><a {attrs} href="/{other.page1}?from=tj_xytj" target="_self" '
          f'title="下一图集：{e(other.title)}"><span>下一图集 &gt;</span></a></div>')
@@ -68,13 +70,14 @@ def decoy_grid(env: dict) -> Part:
     grid = (f'<div class="stream-grid" style="display:none"><a href="javascript:;" class="back">'
             f'返回</a><ul>{cells}</ul><div class="stream-pages"><a class="nph_pages_turn" '
             f'href="#q=2" target="_self">下一页</a></div></div>')
-    js = (f"var gb = q('{sel}'), gg = q('.stream-grid'); gb.addEventListener('click', function () {{"
+    js = (f"var gb = q('{sel}'), gg = q('.stream-grid');"
+          f" gb.addEventListener('click', function () {{"
           f" gg.style.display = 'block'; }}); q('.stream-grid .back').addEventListener('click',"
           f" function () {{ gg.style.display = 'none'; }});")
     css = (".stream-grid { position: absolute; left: 0; top: 0; right: 0; min-height: 100%;"
            " background: #fff; z-index: 30; } .stream-grid li { display: inline-block;"
            " width: 120px; margin: 4px; vertical-align: top; font-size: 12px; }")
-    return Part("viewer", btn + grid, js, css,
+    return Part("tools", btn, js, css, panel=grid,
                 truth=[entry("grid", sel, "grid", shows=".stream-grid")])
 
 
@@ -98,7 +101,8 @@ def decoy_strip_scroll(env: dict) -> Part:
                              ('id="efpListRightArr" class="arrow-right" href="javascript:;"',
                               "#efpListRightArr")])
     event = "mousedown" if rng.random() < 0.5 else "click"
-    jump = "G.show(Math.min(off, G.state.a ? G.state.a.items.length - 1 : off));" if env["jump"] else ""
+    jump = ("G.show(Math.min(off, G.state.a ? G.state.a.items.length - 1 : off));"
+            if env["jump"] else "")
     js = (f"var sn = q('{sel}'), off = 0, ul = q('{env['strip_sel']} ul');"
           f" sn.addEventListener('{event}', function (ev) {{ ev.preventDefault();"
           f" var n = qa('li', ul).length; if (off + 4 < n) {{ off += 4;"
@@ -106,7 +110,8 @@ def decoy_strip_scroll(env: dict) -> Part:
           f" sn.addEventListener('click', function (ev) {{ ev.preventDefault(); }});")
     h = f'<a {attrs}></a>'
     note = "scrolls the strip by 4 and selects its first visible picture" if env["jump"] else ""
-    return Part("strip", h, js, truth=[entry("strip_scroll", sel, "strip_scroll", event, note=note)])
+    return Part("strip", h, js,
+                truth=[entry("strip_scroll", sel, "strip_scroll", event, note=note)])
 
 
 def decoy_next_story(env: dict) -> Part:
@@ -168,7 +173,8 @@ def decoy_share(env: dict) -> Part:
     js = (f"var sh = q('{sel}'), sp = q('.share-pop'); sh.addEventListener('click', function"
           f" (ev) {{ ev.preventDefault(); sp.style.display = sp.style.display === 'none' ?"
           f" 'block' : 'none'; }});")
-    css = ".share-pop { position: absolute; background: #fff; border: 1px solid #ccc; z-index: 40; }"
+    css = (".share-pop { position: absolute; background: #fff; border: 1px solid #ccc;"
+           " z-index: 40; }")
     return Part("tools", h, js, css, truth=[entry("share", sel, "popover", shows=".share-pop")])
 
 
@@ -213,7 +219,8 @@ def decoy_ad_tab(env: dict) -> Part:
     h = (f'<div {attrs}><a href="/{env["site"].sid}/ad/landing.html" target="_blank">'
          f'推广<br>&gt;</a></div>')
     css = (f"{sel.split(' ')[0]} {{ position: fixed; right: 0; top: 40%; width: 28px;"
-           " background: #f60; z-index: 50; font-size: 12px; }")
+           " background: #f60; z-index: 50; font-size: 12px; }"
+           f" {sel} {{ display: block; color: #fff; padding: 6px 4px; }}")
     return Part("body", h, css=css, truth=[entry("ad_tab", sel, "ad")])
 
 
@@ -239,7 +246,8 @@ def decoy_ticker(env: dict) -> Part:
               " setInterval(function () { roll(1); }, 1500);"
               " q('.ticker .RightBotton').addEventListener('mousedown', function () { roll(1); });"
               " q('.ticker .LeftBotton').addEventListener('mousedown', function () { roll(-1); });")
-        css = ".ticker .LeftBotton, .ticker .RightBotton { display: inline-block; width: 12px; height: 12px; background: #999; } .ticker ul { display: inline-block; }"
+        css = (".ticker .LeftBotton, .ticker .RightBotton { display: inline-block; width: 12px;"
+               " height: 12px; background: #999; } .ticker ul { display: inline-block; }")
         return Part("top", h, js, css,
                     truth=[entry("ticker", ".ticker .RightBotton", "strip_scroll", "mousedown")])
     h = f'<div class="headline-rotator"><ul>{items}</ul><span class="hl-next">&gt;</span></div>'

@@ -91,7 +91,9 @@ CORE = r"""/* @@PORTAL@@ photo viewer, build @@BUILD@@ */
       stopPlay();
       fn();
     });
-    if ('@@EVT@@' !== 'click') { el.addEventListener('click', function (e) { e.preventDefault(); }); }
+    if ('@@EVT@@' !== 'click') {
+      el.addEventListener('click', function (e) { e.preventDefault(); });
+    }
   }
   function bind() {
     var stage = q('@@STAGE@@');
@@ -210,20 +212,24 @@ def _paint_track(ctx: dict) -> str:
         "    lis.forEach(function (li, k) { li.classList.toggle(ACT, k === i); });",
     ]
     if tr == "crossfade":
-        body.append("    lis.forEach(function (li, k) { li.style.opacity = k === i ? '1' : '0'; });")
+        body.append("    lis.forEach(function (li, k) {"
+                    " li.style.opacity = k === i ? '1' : '0'; });")
     else:
         body += [
             f"    track.style.transition = anim && {move} ? 'transform {move}ms ease' : 'none';",
             "    track.style.transform = 'translateX(' + (-i * W) + 'px)';",
         ]
         if move:
-            body.append(f"    if (anim) {{ S.lock = true; setTimeout(function () {{ S.lock = false; }}, {move}); }}")
+            body.append(f"    if (anim) {{ S.lock = true;"
+                        f" setTimeout(function () {{ S.lock = false; }}, {move}); }}")
     if tr in ("lazy", "placeholder"):
         delay = 60 if tr == "lazy" else 250
         body += [
             "    var im = lis[i] && lis[i].querySelector('img');",
             "    if (im && im.getAttribute('data-src')) {",
-            f"      setTimeout(function () {{ im.src = im.getAttribute('data-src'); im.removeAttribute('data-src'); }}, {delay});",
+            "      setTimeout(function () {",
+            "        im.src = im.getAttribute('data-src'); im.removeAttribute('data-src');",
+            f"      }}, {delay});",
             "    }",
         ]
     body += [
@@ -381,7 +387,8 @@ def _bind(ctx: dict) -> str:
         "    bindOne(nx, next); bindOne(pv, prev); S.nextEl = nx; refresh(S.i);",
     ]
     if el == "a_href":
-        lines.append("    hooks.push(function (i) { nx.setAttribute('href', '?pic=' + (i + 2)); });")
+        lines.append("    hooks.push(function (i) {"
+                     " nx.setAttribute('href', '?pic=' + (i + 2)); });")
     if el == "hit_zone":
         lines += [
             "    function size() {",
@@ -466,7 +473,10 @@ PAGED = r"""/* @@PORTAL@@ picture page, build @@BUILD@@ */
       var c = q('@@CAPTEXT@@'); if (c) { c.textContent = it.note; }
     },
     onShow: function () {},
-    play: function (ms) { clearTimeout(timer); timer = setTimeout(function () { win['@@NS@@'].next(); }, ms); },
+    play: function (ms) {
+      clearTimeout(timer);
+      timer = setTimeout(function () { win['@@NS@@'].next(); }, ms);
+    },
     stop: function () { clearTimeout(timer); }
   };
 })(window, document);
@@ -475,15 +485,21 @@ PAGED = r"""/* @@PORTAL@@ picture page, build @@BUILD@@ */
 PAGED_SHOW = {
     "instant": "",
     "lazy": """  setTimeout(function () {
-    if (im.getAttribute('data-src')) { im.src = im.getAttribute('data-src'); im.removeAttribute('data-src'); }
+    if (im.getAttribute('data-src')) {
+      im.src = im.getAttribute('data-src'); im.removeAttribute('data-src');
+    }
   }, 120);""",
     "placeholder": """  var pre = new Image();
   pre.onload = function () { setTimeout(function () { im.src = pre.src; }, 200); };
   pre.src = im.getAttribute('data-original');""",
     "crossfade": """  im.style.transition = 'opacity 400ms'; im.style.opacity = '0';
-  requestAnimationFrame(function () { setTimeout(function () { im.style.opacity = '1'; }, 30); });""",
+  requestAnimationFrame(function () {
+    setTimeout(function () { im.style.opacity = '1'; }, 30);
+  });""",
     "slide": """  im.style.transform = 'translateX(30%)';
-  setTimeout(function () { im.style.transition = 'transform @@MS@@ms ease-out'; im.style.transform = 'none'; }, 30);""",
+  setTimeout(function () {
+    im.style.transition = 'transform @@MS@@ms ease-out'; im.style.transform = 'none';
+  }, 30);""",
 }
 
 

@@ -61,7 +61,7 @@ class Gallery:
         """The request path of picture ``n`` on a page-per-picture site."""
         if n == 1:
             return self.page1
-        stem, dot, ext = self.page1.rpartition(".")
+        stem, _, ext = self.page1.rpartition(".")
         if source == "pages_underscore":
             return f"{stem}_{n}.{ext}"
         if source == "pages_dash":

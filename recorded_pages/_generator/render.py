@@ -167,11 +167,13 @@ def extras_html(ctx: dict, site: Site, g: Gallery) -> tuple[str, list[dict]]:
     if kind == "sidebar_slider":
         o = others[0]
         imgs = json.dumps([f"/{x.image}" for x in o.slides[:5]])
-        h = (f'<div class="side-slider" data-pics="{e(imgs)}"><h4>热门图集</h4><div class="mini-stage"><img src="/'
+        h = (f'<div class="side-slider" data-pics="{e(imgs)}"><h4>热门图集</h4>'
+             f'<div class="mini-stage"><img src="/'
              f'{o.slides[0].image}" alt=""></div><a href="javascript:;" class="mini-prev"></a>'
              f'<a href="javascript:;" class="{ctx["mini_next"]}"></a><p class="mini-cap">'
              f'{e(o.title)}</p></div>')
-        ctx["side_js"] = (f"var MI = JSON.parse(q('.side-slider').getAttribute('data-pics')), mk = 0, mim = q('.mini-stage img');"
+        ctx["side_js"] = ("var MI = JSON.parse(q('.side-slider').getAttribute('data-pics')),"
+                          " mk = 0, mim = q('.mini-stage img');"
                           f" q('.side-slider .{ctx['mini_next']}').addEventListener('click', "
                           f"function (ev) {{ ev.preventDefault(); mk = (mk + 1) % MI.length;"
                           f" mim.src = MI[mk]; }});")
@@ -210,7 +212,8 @@ def page(site: Site, ctx: dict, g: Gallery, parts: list[Part], album: dict,
     total = len(g.slides)
     counter = counter_html(ctx, n, total)
     slot = {k: "".join(p.html for p in parts if p.slot == k)
-            for k in ("tools", "below", "viewer", "body", "top")}
+            for k in ("tools", "below", "body", "top")}
+    slot["viewer"] = "".join(p.panel for p in parts)
     ctx["top_html"] = slot["top"]
     in_box = ctx["caption"] == "controls_in_box"
     cap = capbox(ctx, g, s, counter if in_box else "")
