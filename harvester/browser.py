@@ -127,6 +127,9 @@ class Tab:
     prelude: list[str] = field(default_factory=list)
     #: the template's picture and caption XPaths, read by every snapshot
     content: dict[str, str | None] | None = None
+    #: when the last request finished (time.monotonic): a picture preloaded by script is
+    #: often swapped in a moment after it arrives
+    last_response: float = 0.0
 
     async def goto(self, url: str) -> Response | None:
         """Load ``url``, wait for it to settle, and return its response (None if unknown)."""
@@ -168,10 +171,14 @@ class Tab:
                 still_ms, loading, running = await self.page.evaluate(script("quiet"))
             except PlaywrightError:  # navigating: the old document is gone
                 still_ms, loading, running = 0, 1, 0
-            # still for quiet_s, counted from the action too: a click's effects may
-            # start a moment later (a hashchange event, a timer)
-            waited_ms = (time.monotonic() - started) * 1000
-            if min(still_ms, waited_ms) >= quiet_ms and not (loading or running or self.inflight):
+            # still for quiet_s, counted from the action and from the last response too:
+            # a click's effects may start a moment later (a hashchange event, a timer,
+            # a preloaded picture swapped in)
+            now = time.monotonic()
+            waited_ms = (now - started) * 1000
+            since_response_ms = (now - self.last_response) * 1000
+            quiet = min(still_ms, waited_ms, since_response_ms) >= quiet_ms
+            if quiet and not (loading or running or self.inflight):
                 return True
             if time.monotonic() >= deadline:
                 return False
@@ -269,8 +276,13 @@ async def open_tab(
         page = await context.new_page()
         tab = Tab(page, settings)
         page.on("request", lambda request: tab.inflight.add(request))
-        page.on("requestfinished", lambda request: tab.inflight.discard(request))
-        page.on("requestfailed", lambda request: tab.inflight.discard(request))
+
+        def finished(request: Request) -> None:
+            tab.inflight.discard(request)
+            tab.last_response = time.monotonic()
+
+        page.on("requestfinished", finished)
+        page.on("requestfailed", finished)
 
         # These run while the harvester goes on; the page (or its context) may be gone by
         # then, and that is fine.

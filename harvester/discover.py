@@ -23,7 +23,7 @@ Cost is bounded by a cap on candidates and a time budget per page, both options.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from playwright.async_api import Error as PlaywrightError
@@ -35,6 +35,14 @@ from harvester.vocabulary import ARROW_TEXT_RE, DECOY_WORD_RE, NEXT_WORD_RE, RIG
 #: Probe at most this many candidates, and stop probing after this many seconds.
 DEFAULT_MAX_CANDIDATES = 16
 DEFAULT_PROBE_BUDGET_S = 20.0
+#: The → key is probed after the candidates scoring this much (a next word, an arrow over
+#: the picture), and never later than this place in the probing order.
+NAMED_SCORE = 10
+KEY_PROBE_AT = 4
+#: How long a placeholder picture may stay before it counts as the picture (ours: the
+#: portals of GALLERY_MECHANICS.md swap theirs within 200-400 ms of the load).
+PLACEHOLDER_WAIT_S = 1.0
+PLACEHOLDER_POLL_S = 0.2
 #: How long the idle page is watched for autoplay and tickers before probing.
 IDLE_WATCH_S = 1.2
 
@@ -159,6 +167,25 @@ async def watch_idle(tab: Tab, seconds: float = IDLE_WATCH_S) -> int:
     return len(tab.ignored)
 
 
+async def settled_picture(tab: Tab, seen: set[str] | frozenset[str] = frozenset()) -> GalleryState:
+    """The page once its picture is the real one: a picture shown before (a "loading"
+    placeholder every slide passes through) gets a moment more, in case the page swaps it
+    late. Blocks rewritten while waiting count as rewritten by the step."""
+    state = await snapshot(tab)
+    touched = {b.key for b in state.captions if b.touched}
+    waited = 0.0
+    while state.image and state.image in seen and waited < PLACEHOLDER_WAIT_S:
+        await tab.page.wait_for_timeout(PLACEHOLDER_POLL_S * 1000)
+        waited += PLACEHOLDER_POLL_S
+        await tab.settle()
+        state = await snapshot(tab)
+        touched |= {b.key for b in state.captions if b.touched}
+    if touched:
+        blocks = tuple(replace(b, touched=b.key in touched) for b in state.captions)
+        state = replace(state, captions=blocks)
+    return state
+
+
 async def step(
     tab: Tab, trigger: Trigger, before: GalleryState, seen: set[str]
 ) -> tuple[Outcome | Literal["missing", "popup"], GalleryState]:
@@ -167,7 +194,7 @@ async def step(
     if not await act(tab, trigger):
         return "missing", before
     await tab.settle()
-    after = await snapshot(tab)
+    after = await settled_picture(tab, seen)
     if tab.popups > popups and after.address == before.address and after.image == before.image:
         return "popup", after
     return judge(before, after, seen), after
@@ -187,8 +214,13 @@ async def discover(
     idle = await watch_idle(tab)
     candidates = rank(await tab.evaluate("candidates"), max_candidates)
     found = Discovery(None, candidates=len(candidates), idle_changes=idle, overlay=overlay)
-    probes = [Trigger("xpath", c.xpath) for c in candidates] + [Trigger("key", "ArrowRight")]
-    labels = [*candidates, Candidate("ArrowRight", 0.0, "key")]
+    # the → key after the candidates that name themselves next: a keyboard-only gallery
+    # must not wait behind a thumbnail strip's every picture
+    at = min(sum(c.score >= NAMED_SCORE for c in candidates), KEY_PROBE_AT)
+    probes = [Trigger("xpath", c.xpath) for c in candidates]
+    labels = list(candidates)
+    probes.insert(at, Trigger("key", "ArrowRight"))
+    labels.insert(at, Candidate("ArrowRight", 0.0, "key"))
     first = True
     for trigger, candidate in zip(probes, labels, strict=True):
         if time.monotonic() - start > budget_s:
@@ -197,7 +229,7 @@ async def discover(
             if not first:
                 await tab.goto(url)  # the same settled starting state for every probe
             first = False
-            before = await snapshot(tab)
+            before = await settled_picture(tab)
             outcome, after = await step(tab, trigger, before, {before.image or ""})
             found.probes.append(Probe(candidate, outcome))
             if outcome == "url-step" and trigger.kind == "xpath":

@@ -266,7 +266,8 @@ async def _gallery(
         # replaced it: healed; a guess from another section that failed is not a repair
         healed = template is not None and template.section in (section_of(url), WHOLE_SITE)
         record.template = "healed" if healed else "discovered"
-    slides = slides_from(walk.states, url, known=tab.content is not None, first=first)
+    known_captions = bool(tab.content and tab.content.get("captions"))
+    slides = slides_from(walk.states, url, known=known_captions, first=first)
     head = walk.states[0]
     record.kind = "gallery"
     record.final_url = head.url

@@ -27,7 +27,7 @@ from urllib.parse import urljoin
 from playwright.async_api import Error as PlaywrightError
 
 from harvester.browser import Tab
-from harvester.discover import Trigger, snapshot, step
+from harvester.discover import Trigger, settled_picture, snapshot, step
 from harvester.snapshot import GalleryState, entry_urls, page_url, same_album
 from harvester.vocabulary import (
     CONTROL_LABEL_RE,
@@ -76,7 +76,7 @@ async def page_through(
     if trigger.kind == "url":
         return await _walk_urls(tab, url, trigger.value, max_pages)
     await tab.goto(url)
-    walk = Walk([await snapshot(tab)])
+    walk = Walk([await settled_picture(tab)])
     seen = {walk.states[0].image or ""}
     while len(walk.states) < max_pages:
         current = walk.states[-1]
@@ -134,7 +134,7 @@ async def rewind(tab: Tab, url: str) -> tuple[str, int]:
 
 async def _walk_urls(tab: Tab, url: str, pattern: str, max_pages: int) -> Walk:
     await tab.goto(url)
-    walk = Walk([await snapshot(tab)])
+    walk = Walk([await settled_picture(tab)])
     first = walk.states[0]
     seen = {first.image or ""}
     for n in range(2, max_pages + 1):
@@ -149,7 +149,7 @@ async def _walk_urls(tab: Tab, url: str, pattern: str, max_pages: int) -> Walk:
         if response is None or response.status >= 400:
             walk.end = "dead"
             return walk
-        state = await snapshot(tab)
+        state = await settled_picture(tab, seen)
         if not same_album(first, state):
             walk.end = "left"
             return walk
@@ -241,14 +241,17 @@ def split_credit(text: str) -> tuple[str, str | None]:
     return text, None
 
 
-def _clean(text: str) -> str:
-    """A caption block's text without counters or control labels, white space squashed."""
-    lines = []
+def _clean(text: str) -> tuple[str, str | None]:
+    """A caption block's text without counters, control labels or a photo credit (a line
+    of its own, or at a line's end), white space squashed; and the credit."""
+    lines, credit = [], None
     for line in text.splitlines():
         if is_counter(line) or CONTROL_LABEL_RE.match(line.strip()):
             continue
-        lines.append(" ".join(COUNTER_AT_EDGE_RE.sub("", line).split()))
-    return " ".join(line for line in lines if line)
+        line, found = split_credit(" ".join(COUNTER_AT_EDGE_RE.sub("", line).split()))
+        credit = credit or found
+        lines.append(line)
+    return " ".join(line for line in lines if line), credit
 
 
 def slides_from(
@@ -269,7 +272,7 @@ def slides_from(
         for block in state.captions:
             if block.key not in keys or _is_label_text(block.text, state.title, state.headline):
                 continue
-            text, credit = split_credit(_clean(block.text))  # a block may be all credit
+            text, credit = _clean(block.text)
             parts.append(text)
             credits.append(credit)
         caption = " ".join(dict.fromkeys(p for p in parts if p))

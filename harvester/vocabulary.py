@@ -176,4 +176,6 @@ def page_patterns() -> str:
     }
     for i, form in enumerate(COUNTER_FORMS):
         patterns[f"counter{i}"] = [form, "i"]
+    for i, form in enumerate(CREDIT_PATTERNS):
+        patterns[f"credit{i}"] = [form, "i"]
     return f"window.__hvWords = {json.dumps(patterns, ensure_ascii=False)};"

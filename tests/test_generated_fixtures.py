@@ -368,12 +368,12 @@ def check_decoy(page: Any, base: str, key: str, g: dict, d: dict) -> None:
     if eff == "autoplay":
         assert nxt is None or path_of(st["pic"]) != start["image"], (d, st)
         return
-    if nxt is not None:
+    if nxt is not None and not d.get("note", "").startswith("scrolls the strip"):
         assert path_of(st["pic"]) != nxt["image"] or eff == "other_album", (d, st)
     if eff == "other_album":
         assert norm(st["title"]) != norm(g["title"]), (d, st)
         assert path_of(st["pic"]) not in {s["image"] for s in g["slides"]}, (d, st)
-    elif eff in ("nothing", "popover", "grid") :
+    elif eff in ("nothing", "popover", "grid"):
         assert path_of(st["pic"]) == start["image"], (d, st)
     if d.get("shows"):
         assert page.evaluate(VISIBLE_JS, d["shows"]), d

@@ -13,7 +13,9 @@
   for (const [name, [source, flags]] of Object.entries(window.__hvWords || {})) {
     try { hv.re[name] = new RegExp(source, flags); } catch (e) { /* left out: never matches */ }
   }
-  hv.counterRes = Object.keys(hv.re).filter((k) => k.startsWith("counter")).sort().map((k) => hv.re[k]);
+  const family = (name) => Object.keys(hv.re).filter((k) => k.startsWith(name)).sort().map((k) => hv.re[k]);
+  hv.counterRes = family("counter");
+  hv.creditRes = family("credit");
   // An element's positional DOM path (/html/body[1]/div[2]/p[1]): a key for the same
   // block across the states of one gallery, and for tickers after a reload.
   hv.path = (el) => {

@@ -114,9 +114,11 @@
         if (isControl(n)) continue;
         const t = (n.textContent || "").trim();
         if (t && t.length <= 24 && hv.counterRes.some((c) => c.test(t))) continue;
-        if (s.display !== "inline") parts.push("\n");
+        // a block, or an inline photo credit, is a line of its own
+        const line = s.display !== "inline" || hv.creditRes.some((c) => { const m = t.match(c); return m && m.index <= 1; });
+        if (line) parts.push("\n");
         walk(n);
-        if (s.display !== "inline") parts.push("\n");
+        if (line) parts.push("\n");
       }
     };
     walk(el);

@@ -55,7 +55,7 @@ def decoy_next_set_inplace(env: dict) -> Part:
          f'data-next="/{env["other"].data_url}">下一组 &gt;&gt;</a>')
     js = (f"var ng = q('a.{cls}'); ng.addEventListener('click', function (ev) {{"
           f" ev.preventDefault(); G.getJSON(ng.getAttribute('data-next'), function (d) {{"
-          f" G.setAlbum(G.norm(d)); G.show(0); }}); }});")
+          f" G.setAlbum(G.norm(d)); if (G.state.a) {{ G.show(0); }} }}); }});")
     return Part("tools", h, js, truth=[entry("next_set_inplace", f"a.{cls}", "other_album")])
 
 

@@ -332,7 +332,8 @@ def site_css(ctx: dict, parts: list[Part]) -> str:
         ".viewer.beside { display: flex; } .viewer.beside > div + div { width: 260px;"
         " padding: 0 12px; }",
         f".viewer.overlay > {n['capbox'].sel} {{ position: absolute; left: 0; bottom: 0;"
-        f" width: {w}px; background: rgba(0,0,0,.55); color: #fff; z-index: 6; }}",
+        f" width: {w}px; max-height: 40%; overflow: hidden; background: rgba(0,0,0,.55);"
+        " color: #fff; z-index: 4; }",
         ".with-panel { display: flex; } .info-panel { width: 280px; padding: 0 14px;"
         " background: #f4f4f4; }",
         f"{n['endlayer'].sel} {{ position: absolute; left: 0; top: 0; width: {w}px;"
