@@ -8,7 +8,7 @@ URLS   ?=
 OUT    ?= harvest.jsonl
 ARGS   ?=
 
-.PHONY: run extract test lint bench bench-galleries bench-templates clean chromium
+.PHONY: run extract test lint bench bench-galleries bench-generated bench-templates clean chromium
 
 ## run: the main job. `make run URLS=urls.txt` harvests your URLs into $(OUT); plain
 ## `make run` harvests the bundled example (our portal fixtures, replayed offline from
@@ -43,6 +43,11 @@ bench: $(VENV)/.installed-bench chromium
 
 bench-galleries: $(VENV)/.installed-test chromium
 	$(BIN)/python bench/galleries.py $(ARGS)
+
+## bench-generated: the whole generated family of portals (recorded_pages/_generator),
+## every axis value's share of complete galleries (about 25 minutes on 2 cores).
+bench-generated: $(VENV)/.installed-test chromium
+	$(BIN)/python bench/galleries.py --generated $(ARGS)
 
 bench-templates: $(VENV)/.installed-test chromium
 	$(BIN)/python bench/templates.py $(ARGS)

@@ -182,6 +182,12 @@ def _is_label_text(text: str, title: str, headline: str | None) -> bool:
     )
 
 
+#: A caption that never changes sits this close to its picture at most: in a container
+#: at most this many levels above it (ours: portal markup puts picture and caption in one
+#: box, GALLERY_MECHANICS.md §1 nph_photo_desc, §3 efpTxt, §13 picmiaoshu).
+CAPTION_NEAR_LEVELS = 3
+
+
 def caption_keys(states: list[GalleryState]) -> set[str]:
     """The blocks that are captions: those the gallery changes from picture to picture.
 
@@ -204,9 +210,18 @@ def caption_keys(states: list[GalleryState]) -> set[str]:
             if block.touched and stepped:
                 touched.add(block.key)
     everywhere = {key for key in texts if all(key in {b.key for b in s.captions} for s in states)}
-    return {key for key, seen in texts.items() if len(seen) > 1 or key in touched} | (
+    keys = {key for key, seen in texts.items() if len(seen) > 1 or key in touched} | (
         set(texts) - everywhere
     )
+    if keys or len({s.doc for s in states}) < len(states):
+        return keys
+    # one page per picture and nothing changes: a caption the same on every page can
+    # only be told from the page's labels by where it sits, in the picture's own
+    # container (the title, source line and breadcrumb sit further out)
+    closest = min((b.near for b in states[0].captions), default=99)
+    if closest > CAPTION_NEAR_LEVELS:
+        return set()
+    return {b.key for b in states[0].captions if b.near == closest}
 
 
 def album_title_parts(states: list[GalleryState]) -> set[str]:

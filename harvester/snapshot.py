@@ -48,6 +48,7 @@ class Block:
     text: str  # its DOM text, lines joined with newlines, controls and counters left out
     touched: bool = False  # rewritten by the page since the previous snapshot
     xpath: str | None = None  # an XPath anchored on ids and classes, for the template
+    near: int = 99  # levels above the picture to the nearest container holding both
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +89,13 @@ class GalleryState:
             counter=(int(counter[0]), int(counter[1])) if counter else None,
             counter_distance=float(data.get("counterDistance") or 0.0),
             captions=tuple(
-                Block(str(c[0]), str(c[1]), bool(c[2:3] and c[2]), c[3] if c[3:4] else None)
+                Block(
+                    str(c[0]),
+                    str(c[1]),
+                    bool(c[2:3] and c[2]),
+                    c[3] if c[3:4] else None,
+                    int(c[4]) if c[4:5] else 99,
+                )
                 for c in data.get("captions") or ()
             ),
             headline=data.get("headline"),

@@ -28,8 +28,14 @@ from _generator import GeneratedServer, build
 from _generator.axes import ARTICLE_VALUES, AXES, ENTRY_VALUES, SCRIPT_ENDS
 
 CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 N_SAMPLE = 20
 
 
@@ -40,8 +46,11 @@ def norm(t: str | None) -> str:
 
 def digest(root: Path) -> dict[str, str]:
     """sha1 of every file under root."""
-    return {str(p.relative_to(root)): hashlib.sha1(p.read_bytes()).hexdigest()
-            for p in sorted(root.rglob("*")) if p.is_file()}
+    return {
+        str(p.relative_to(root)): hashlib.sha1(p.read_bytes()).hexdigest()
+        for p in sorted(root.rglob("*"))
+        if p.is_file()
+    }
 
 
 @pytest.fixture(scope="module")
@@ -207,22 +216,31 @@ def path_of(url: str | None) -> str:
 
 def pick_sample(truth: dict) -> list[str]:
     """Sites that together cover as many (axis, value) pairs as possible."""
-    pairs = {sid: {(k, v) for k, vals in s["axes"].items()
-                   for v in (vals if isinstance(vals, list) else [vals])}
-             for sid, s in truth["sites"].items()}
+    pairs = {
+        sid: {
+            (k, v)
+            for k, vals in s["axes"].items()
+            for v in (vals if isinstance(vals, list) else [vals])
+        }
+        for sid, s in truth["sites"].items()
+    }
     chosen: list[str] = []
     covered: set = set()
     while len(chosen) < N_SAMPLE:
-        sid = max((s for s in pairs if s not in chosen),
-                  key=lambda s: (len(pairs[s] - covered), -int(s[1:])))
+        sid = max(
+            (s for s in pairs if s not in chosen),
+            key=lambda s: (len(pairs[s] - covered), -int(s[1:])),
+        )
         chosen.append(sid)
         covered |= pairs[sid]
     return chosen
 
 
 def sample_gallery(truth: dict, sid: str, n: int) -> tuple[str, dict]:
-    gal = sorted(((k, g) for k, g in galleries(truth).items() if g["site"] == sid),
-                 key=lambda kg: len(kg[1]["slides"]))
+    gal = sorted(
+        ((k, g) for k, g in galleries(truth).items() if g["site"] == sid),
+        key=lambda kg: len(kg[1]["slides"]),
+    )
     deep = [kg for kg in gal if kg[1]["start"] > 1 or kg[1]["axes"]["entry"] != "first"]
     return deep[0] if n % 2 and deep else gal[0]
 
@@ -268,8 +286,12 @@ def run_prelude(page: Any, g: dict) -> None:
             hit = page.evaluate(
                 "([x, y, s]) => { const e = document.elementFromPoint(x, y);"
                 " return !!(e && e.closest(s)); }",
-                [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2,
-                 g["oracle"]["selector"]])
+                [
+                    box["x"] + box["width"] / 2,
+                    box["y"] + box["height"] / 2,
+                    g["oracle"]["selector"],
+                ],
+            )
             assert not hit, "the sheet should cover the control"
         page.locator(p["selector"]).click()
 
@@ -279,13 +301,17 @@ def check_end(page: Any, base: str, key: str, g: dict) -> None:
     if o["action"] == "url":
         pager = g["check"]["pager"]
         links = page.locator(f"{pager} a").evaluate_all(
-            "(as) => as.map((a) => [a.textContent, a.getAttribute('href'), a.className])")
+            "(as) => as.map((a) => [a.textContent, a.getAttribute('href'), a.className])"
+        )
         nxt = page.locator(o["selector"])
         href = nxt.first.get_attribute("href") if nxt.count() else None
         target = path_of(urljoin(page.url, href)) if href and "javascript" not in href else None
         if end == "stop":
-            assert target is None or target == path_of(page.url) or \
-                not re.search(r"下一|Next|&gt;|>", nxt.first.inner_text()), links
+            assert (
+                target is None
+                or target == path_of(page.url)
+                or not re.search(r"下一|Next|&gt;|>", nxt.first.inner_text())
+            ), links
         elif end == "disabled":
             assert "disabled" in (nxt.first.get_attribute("class") or ""), links
             assert target is None
@@ -332,7 +358,7 @@ def walk(page: Any, base: str, key: str, g: dict) -> None:
     open_entry(page, base, key, g)
     run_prelude(page, g)
     o = g["oracle"]
-    for want in g["slides"][g["start"]:]:
+    for want in g["slides"][g["start"] :]:
         act(page, base, o["selector"], o["action"], o["key"])
         st = wait_state(page, g, want)
         assert path_of(st["pic"]) == want["image"], (key, want["index"], st)

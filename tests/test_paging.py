@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from harvester.paging import Slide, content_xpaths, slides_from, split_credit
@@ -261,3 +263,20 @@ def test_a_state_without_captions_gives_an_empty_caption() -> None:
 def test_a_sentence_mentioning_a_number_of_pictures_is_a_caption() -> None:
     text = "6月15日，球员在比赛中领到本场第2张黄牌。"
     assert slides_from([gallery_state(1, (("div.caption", text),))], BASE)[0].caption == text
+
+
+def test_one_page_per_picture_with_the_same_caption_takes_the_block_beside_the_picture() -> None:
+    """Each picture its own page (a new document), the caption the same on every one:
+    the block in the picture's own container is the caption, the labels sit further out."""
+    states = [
+        replace(
+            gallery_state(n),
+            doc=f"page{n}",
+            captions=(
+                Block("div.info", "2024-03-12 来源：新华网", near=3),
+                Block("p.caption", "北京车展开幕", near=1),
+            ),
+        )
+        for n in (1, 2, 3)
+    ]
+    assert [s.caption for s in slides_from(states, BASE)] == ["北京车展开幕"] * 3

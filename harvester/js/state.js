@@ -124,6 +124,12 @@
     walk(el);
     return parts.join("").split("\n").map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean).join("\n");
   };
+  // how many levels above the picture its nearest container that also holds el is
+  const near = (el) => {
+    let n = 0;
+    for (let a = main; a && a !== body; a = a.parentElement, n++) if (a.contains(el)) return n;
+    return 99;
+  };
   const touched = (el) => {
     for (const t of hv.touched) if (t !== body && t !== document.documentElement && (t.contains(el) || el.contains(t))) return true;
     return false;
@@ -135,7 +141,7 @@
   if (content && content.captions) {
     for (const el of hv.all(content.captions)) {
       if (el.nodeType !== 1 || !seen(el)) continue;
-      captions.push([hv.path(el), domText(el), touched(el), hv.anchor(el, false)]);
+      captions.push([hv.path(el), domText(el), touched(el), hv.anchor(el, false), near(el)]);
     }
   } else if (rect) {
     const top = rect.top - 200, bottom = rect.bottom + 320;
@@ -155,7 +161,7 @@
       if (!t || t.length > 400 || !seen(el)) continue;
       taken.push(el);
       if (hv.counterRes.some((c) => c.test(t))) continue; // a counter, its digits too
-      captions.push([hv.path(el), domText(el), touched(el), hv.anchor(el, false)]);
+      captions.push([hv.path(el), domText(el), touched(el), hv.anchor(el, false), near(el)]);
     }
   }
   hv.touched = new Set();
