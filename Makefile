@@ -27,11 +27,11 @@ extract: $(VENV)/.installed
 
 ## test: unit tests, fixture tests and the quality gate on ../shared/corpus (skipped if absent).
 test: $(VENV)/.installed-test chromium
-	$(BIN)/ruff check harvester tests bench
+	$(BIN)/ruff check harvester tests bench recorded_pages
 	$(BIN)/pytest $(ARGS)
 
 lint: $(VENV)/.installed-test
-	$(BIN)/ruff check harvester tests bench
+	$(BIN)/ruff check harvester tests bench recorded_pages
 	$(BIN)/ruff format --check harvester tests bench
 
 ## bench: our extractor next to the rivals, same run, same corpus; then galleries, then

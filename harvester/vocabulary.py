@@ -153,11 +153,8 @@ ARROW_TEXT_RE = re.compile(ARROW_TEXT)
 DECOY_WORD_RE = re.compile(DECOY_WORDS, re.I)
 END_WORDS_RE = re.compile(END_WORDS, re.I)
 COUNTER_RES = tuple(re.compile(form, re.I) for form in COUNTER_FORMS)
-COUNTER_IN_TEXT_RE = re.compile(COUNTER_IN_TEXT, re.I)
 CONTROL_LABEL_RE = re.compile(CONTROL_LABELS, re.I)
 CREDIT_RES = tuple(re.compile(p, re.I) for p in CREDIT_PATTERNS)
-DISMISS_RE = re.compile(DISMISS_WORDS, re.I)
-PAGER_NEXT_RE = re.compile(PAGER_NEXT, re.I)
 
 
 @cache

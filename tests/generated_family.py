@@ -30,6 +30,7 @@ if str(RECORDED_PAGES) not in sys.path:
 
 import _generator  # noqa: E402
 from _generator import GeneratedServer  # noqa: E402
+from _generator.score import format_report, score  # noqa: E402
 
 
 def site_pages(truth: dict[str, Any], sites: Iterable[str] | None = None) -> list[str]:
@@ -82,4 +83,4 @@ def build_family(root: Path, seed: int = 0, n_sites: int | None = None) -> dict[
     return _generator.build(root, seed=seed, n_sites=n_sites)
 
 
-__all__ = ["build_family", "harvest_family", "site_pages"]
+__all__ = ["build_family", "format_report", "harvest_family", "score", "site_pages"]
