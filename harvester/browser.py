@@ -145,14 +145,17 @@ class Tab:
 
     async def press(self, xpath: str, *, settle: bool = True) -> bool:
         """Click the element at ``xpath`` where a real mouse would hit it, if it is shown
-        (and settle); False when it is not there."""
+        (and settle); False when it is not there. An element covered at every point gets
+        the events of a press dispatched on it instead."""
         try:
             point = await self.evaluate("point", xpath)
+            # covered everywhere (an overlaid caption): press it directly
+            if not point and not await self.evaluate("dispatch", xpath):
+                return False
         except PlaywrightError:
             return False
-        if not point:
-            return False
-        await self.page.mouse.click(point[0], point[1])
+        if point:
+            await self.page.mouse.click(point[0], point[1])
         if settle:
             await self.settle()
         return True

@@ -231,9 +231,10 @@ async def _gallery(
         walk, first = known
         trigger = Trigger.parse(template.trigger)
     else:
+        start, first = await rewind(tab, url)  # probe from picture 1: room to step twice
         found = await discover(
             tab,
-            url,
+            start,
             max_candidates=BOUNDED_CANDIDATES if bounded else options.max_candidates,
             budget_s=BOUNDED_BUDGET_S if bounded else options.probe_budget_s,
         )
@@ -247,7 +248,6 @@ async def _gallery(
             )
             return False
         trigger = found.trigger
-        start, first = await rewind(tab, url)
         walk = await page_through(tab, start, trigger, max_pages=options.max_pages)
         if len(walk.states) < MIN_SLIDES:
             return False

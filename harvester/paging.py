@@ -144,6 +144,9 @@ async def _walk_urls(tab: Tab, url: str, pattern: str, max_pages: int) -> Walk:
             return walk
         try:
             response = await tab.goto(page_url(url, pattern, n))
+        except ValueError:  # a pattern from another section that this address cannot take
+            walk.end = "still"
+            return walk
         except PlaywrightError:
             response = None
         if response is None or response.status >= 400:

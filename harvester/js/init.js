@@ -52,12 +52,16 @@
     const forms = [];
     const id = el.getAttribute("id");
     if (id && !/\d{4,}/.test(id)) forms.push(`//${tag}[@id=${q(id)}]`);
-    for (const attr of ["data-testid", "data-role", "aria-label", "title"]) {
-      const v = el.getAttribute(attr);
-      if (v && v.length <= 30) forms.push(`//${tag}[@${attr}=${q(v)}]`);
-    }
+    const attrs = (names) => {
+      for (const attr of names) {
+        const v = el.getAttribute(attr);
+        if (v && v.length <= 30) forms.push(`//${tag}[@${attr}=${q(v)}]`);
+      }
+    };
+    attrs(["data-testid", "data-role", "aria-label"]);
     const cls = (el.getAttribute("class") || "").split(/\s+/).filter((c) => c && !stateClass.test(c));
     for (const c of cls) forms.push(`//${tag}[contains(concat(' ',normalize-space(@class),' '),${q(" " + c + " ")})]`);
+    attrs(["title"]); // after the classes: pages set and drop titles on hover (GM §5)
     if (withText) {
       const text = (el.textContent || "").trim();
       if (text && text.length <= 12) forms.push(`//${tag}[normalize-space()=${q(text)}]`);

@@ -37,13 +37,15 @@
     if (t && t.trim()) text = text.split(t).join("");
   }
 
-  // a picture is on top when no other picture covers its visible centre
+  // a picture is on top when no other picture of about its size covers its visible
+  // centre (the other buffer of a cross-fade; an arrow icon over it does not count)
   const onTop = (img, box) => {
     const x = (box.l + box.r) / 2, y = (box.t + box.b) / 2;
     if (y < 0 || y >= vh) return true;
     for (const e of document.elementsFromPoint(x, y)) {
       if (e === img) return true;
-      if (e.tagName === "IMG" && seen(e)) return false;
+      const other = e.tagName === "IMG" && seen(e);
+      if (other && other.w * other.h >= 0.5 * box.w * box.h) return false;
     }
     return true;
   };
