@@ -191,10 +191,12 @@ def _content_of(template: Template, url: str) -> dict[str, str | None] | None:
 
 
 async def _known(
-    tab: Tab, url: str, template: Template, options: HarvestOptions
+    tab: Tab, url: str, template: Template, store: TemplateStore, options: HarvestOptions
 ) -> tuple[Walk, int] | None:
     """Page the gallery with a stored template: its overlay button, trigger and content
-    XPaths; None when it does not page (then discovery runs)."""
+    XPaths; None when it does not page (then discovery runs). Content XPaths that stop
+    the trigger's walk, where the page's geometry lets it page, are proved wrong and
+    cleared."""
     tab.prelude = [template.overlay_xpath] if template.overlay_xpath else []
     tab.content = _content_of(template, url)
     trigger = Trigger.parse(template.trigger)
@@ -203,6 +205,13 @@ async def _known(
     if len(walk.states) < MIN_SLIDES and tab.content is not None:
         tab.content = None  # the content XPaths may be what failed: try the geometry
         walk = await page_through(tab, start, trigger, max_pages=options.max_pages)
+        if len(walk.states) >= MIN_SLIDES and template.section == section_of(url):
+            store.learn(
+                url,
+                template.trigger,
+                template.origin,
+                replace=frozenset({"picture_xpath", "caption_xpath"}),
+            )
     if len(walk.states) < MIN_SLIDES:
         tab.prelude, tab.content = [], None
         return None
@@ -224,7 +233,7 @@ async def _gallery(
     ``bounded``: the page only might be a gallery, so discovery gets a small budget.
     """
     template = store.find(url)
-    known = await _known(tab, url, template, options) if template is not None else None
+    known = await _known(tab, url, template, store, options) if template is not None else None
     if template is not None and known is not None:
         store.used(template, ok=True)
         record.template = "hit"
@@ -260,8 +269,7 @@ async def _gallery(
             picture_xpath=picture,
             caption_xpath=captions,
             overlay_xpath=found.overlay,
-            replace=frozenset({"picture_xpath", "caption_xpath", "overlay_xpath"}),
-        )
+        )  # what this walk did not confirm stays as the template had it (a healed one)
         # the template of this page's section (or of the whole site) failed and discovery
         # replaced it: healed; a guess from another section that failed is not a repair
         healed = template is not None and template.section in (section_of(url), WHOLE_SITE)

@@ -219,6 +219,27 @@ def test_learn_again_replaces_the_trigger_of_that_section(
     assert row.hits == 1  # the counts stay
 
 
+def test_healing_keeps_the_content_xpaths_and_regex_the_new_walk_did_not_replace(
+    store: TemplateStore,
+) -> None:
+    store.learn(
+        PHOTO,
+        "xpath://a[@id='photoNext']",
+        picture_xpath="//img[@id='photo']",
+        caption_xpath="//p[@id='photoDesc']",
+        overlay_xpath="//button[@title='关闭']",
+        url_regex=r"/photoview/",
+    )
+    healed = store.learn(PHOTO, "key:ArrowRight", caption_xpath="//div[@class='note']")
+    assert healed.trigger == "key:ArrowRight"
+    assert healed.picture_xpath == "//img[@id='photo']"
+    assert healed.caption_xpath == "//div[@class='note']"  # the new walk's
+    assert healed.overlay_xpath == "//button[@title='关闭']"
+    assert healed.url_regex == r"/photoview/"
+    wrong = store.learn(PHOTO, "key:ArrowRight", replace=frozenset({"picture_xpath"}))
+    assert wrong.picture_xpath is None  # proved wrong: cleared
+
+
 def test_learn_in_another_section_adds_a_row(store: TemplateStore, clock: Clock) -> None:
     store.learn(PHOTO, "xpath://a[@id='photoNext']")
     store.learn(SPORTS, "key:ArrowRight")
