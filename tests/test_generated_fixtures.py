@@ -27,15 +27,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "recorded_pages"
 from _generator import GeneratedServer, build
 from _generator.axes import ARTICLE_VALUES, AXES, ENTRY_VALUES, SCRIPT_ENDS
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 N_SAMPLE = 20
 
 
@@ -405,18 +396,9 @@ def check_decoy(page: Any, base: str, key: str, g: dict, d: dict) -> None:
         assert page.evaluate(VISIBLE_JS, d["shows"]), d
 
 
-@pytest.fixture(scope="module")
-def browser() -> Any:
-    if not CHROMIUM.exists():
-        pytest.skip("/usr/bin/chromium is not installed")
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGS, headless=True)
-        yield b
-        b.close()
-
-
-def test_oracle_walks_and_decoys_in_chromium(served: tuple[str, dict], browser: Any) -> None:
+def test_oracle_walks_and_decoys_in_chromium(served: tuple[str, dict], chromium: Any) -> None:
+    """``chromium``: the suite's shared headless Chromium (tests/conftest.py)."""
+    browser = chromium
     base, truth = served
     failures = []
     for n, sid in enumerate(pick_sample(truth)):
