@@ -16,6 +16,8 @@ for every row, a fresh tab (its own browser context) per measurement:
 
     python bench/galleries.py
     python bench/galleries.py --only sina --repeat 3 --json /tmp/galleries.json
+    python bench/galleries.py --generated [--workers 3]   # the generated family instead:
+                                                          # every axis value's share complete
 
 Exit status 1 when a target fails or a result is wrong. See bench/README.md.
 """
