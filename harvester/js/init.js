@@ -114,6 +114,14 @@
       subtree: true, childList: true, attributes: true, characterData: true,
     });
   };
+  // the end of a transition or animation is a change too: a slide that fades out and is
+  // swapped by a timer a moment later must not be taken for a still page in between
+  const ended = (e) => {
+    const t = e.target;
+    if (t && t.nodeType === 1 && !hv.ignored.some((i) => i.contains(t))) hv.lastMutation = performance.now();
+  };
+  window.addEventListener("transitionend", ended, true);
+  window.addEventListener("animationend", ended, true);
   if (document.documentElement) observe();
   else document.addEventListener("DOMContentLoaded", observe);
 })();
