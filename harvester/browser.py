@@ -130,9 +130,20 @@ class Tab:
     #: when the last request finished (time.monotonic): a picture preloaded by script is
     #: often swapped in a moment after it arrives
     last_response: float = 0.0
+    #: the URL loaded with nothing pressed since (and the prelude it had): loading it
+    #: again would show the same starting state, so :meth:`load` does not
+    fresh: tuple[str, tuple[str, ...]] | None = None
 
     async def goto(self, url: str) -> Response | None:
-        """Load ``url``, wait for it to settle, and return its response (None if unknown)."""
+        """Load ``url``, wait for it to settle, and return its response (None if unknown).
+
+        Always a fresh load: where only the fragment would change (a gallery paged to
+        ``#p=3`` sent back to ``#nextpage``), the browser would stay in the same document
+        with its state, so the tab leaves it first."""
+        current = self.page.url
+        if current != "about:blank" and urldefrag(current)[0] == urldefrag(url)[0]:
+            await self.page.goto("about:blank")
+        self.fresh = None
         response = await self.page.goto(
             url, wait_until="domcontentloaded", timeout=self.settings.nav_timeout_s * 1000
         )
@@ -141,7 +152,19 @@ class Tab:
         await self.settle()
         for xpath in self.prelude:
             await self.press(xpath)
+        self.fresh = (url, tuple(self.prelude))
         return response
+
+    async def load(self, url: str) -> None:
+        """Show ``url`` in its starting state: loaded afresh, unless the tab shows it as
+        loaded with nothing pressed since (and the same sheet closed)."""
+        if self.fresh != (url, tuple(self.prelude)):
+            await self.goto(url)
+
+    async def key(self, name: str) -> None:
+        """Press a key on the page (a gallery paged by the keyboard)."""
+        self.fresh = None
+        await self.page.keyboard.press(name)
 
     async def press(self, xpath: str, *, settle: bool = True) -> bool:
         """Click the element at ``xpath`` where a real mouse would hit it, if it is shown
@@ -154,6 +177,7 @@ class Tab:
                 return False
         except PlaywrightError:
             return False
+        self.fresh = None
         if point:
             await self.page.mouse.click(point[0], point[1])
         if settle:

@@ -96,6 +96,8 @@ class Discovery:
     idle_changes: int = 0
     #: the button that closed a sheet over the page before probing, if one was found
     overlay: str | None = None
+    #: the pictures the winning probe walked through, the tab showing the last one
+    states: list[GalleryState] = field(default_factory=list)
 
 
 def score_candidate(item: dict[str, Any]) -> float:
@@ -143,7 +145,7 @@ async def snapshot(tab: Tab) -> GalleryState:
 async def act(tab: Tab, trigger: Trigger) -> bool:
     """Press the trigger like a person would; False when it is not on the page."""
     if trigger.kind == "key":
-        await tab.page.keyboard.press(trigger.value)
+        await tab.key(trigger.value)
         return True
     return await tab.press(trigger.value, settle=False)
 
@@ -209,7 +211,7 @@ async def discover(
 ) -> Discovery:
     """Probe the candidates of the gallery at ``url`` and return the first valid trigger."""
     start = time.monotonic()
-    await tab.goto(url)
+    await tab.load(url)
     overlay = await dismiss_overlay(tab)
     idle = await watch_idle(tab)
     candidates = rank(await tab.evaluate("candidates"), max_candidates)
@@ -221,14 +223,11 @@ async def discover(
     labels = list(candidates)
     probes.insert(at, Trigger("key", "ArrowRight"))
     labels.insert(at, Candidate("ArrowRight", 0.0, "key"))
-    first = True
     for trigger, candidate in zip(probes, labels, strict=True):
         if time.monotonic() - start > budget_s:
             break
         try:
-            if not first:
-                await tab.goto(url)  # the same settled starting state for every probe
-            first = False
+            await tab.load(url)  # the same settled starting state for every probe
             before = await settled_picture(tab)
             outcome, after = await step(tab, trigger, before, {before.image or ""})
             found.probes.append(Probe(candidate, outcome))
@@ -238,11 +237,13 @@ async def discover(
             if outcome != "step":
                 continue
             # confirm: a second press must move it one more picture
-            again, _ = await step(tab, trigger, after, {before.image or "", after.image or ""})
+            again, third = await step(tab, trigger, after, {before.image or "", after.image or ""})
             if again in ("step", "end", "seen") or (
                 again == "none" and after.counter and after.counter[0] == after.counter[1]
             ):
                 found.trigger = trigger
+                if again == "step":  # the walk goes on from here
+                    found.states = [before, after, third]
                 break
             found.probes.append(Probe(candidate, again))
         except PlaywrightError:

@@ -257,7 +257,9 @@ async def _gallery(
             )
             return False
         trigger = found.trigger
-        walk = await page_through(tab, start, trigger, max_pages=options.max_pages)
+        walk = await page_through(
+            tab, start, trigger, max_pages=options.max_pages, states=found.states
+        )
         if len(walk.states) < MIN_SLIDES:
             return False
         picture, captions = content_xpaths(walk.states)

@@ -70,14 +70,23 @@ class Walk:
 
 
 async def page_through(
-    tab: Tab, url: str, trigger: Trigger, *, max_pages: int = DEFAULT_MAX_PAGES
+    tab: Tab,
+    url: str,
+    trigger: Trigger,
+    *,
+    max_pages: int = DEFAULT_MAX_PAGES,
+    states: list[GalleryState] | None = None,
 ) -> Walk:
-    """Walk the gallery at ``url`` with ``trigger`` from its first picture to its end."""
+    """Walk the gallery at ``url`` with ``trigger`` from its first picture to its end;
+    ``states``: the pictures already walked from picture 1, the tab showing the last."""
     if trigger.kind == "url":
         return await _walk_urls(tab, url, trigger.value, max_pages)
-    await tab.goto(url)
-    walk = Walk([await settled_picture(tab)])
-    seen = {walk.states[0].image or ""}
+    if states:
+        walk = Walk(list(states[:max_pages]))
+    else:
+        await tab.load(url)
+        walk = Walk([await settled_picture(tab)])
+    seen = {state.image or "" for state in walk.states}
     while len(walk.states) < max_pages:
         current = walk.states[-1]
         if current.counter and current.counter[0] >= current.counter[1]:
@@ -110,7 +119,7 @@ async def rewind(tab: Tab, url: str) -> tuple[str, int]:
     with a lower counter (or, with no counter, another picture). Where no such address
     works, the walk starts where the link opened, at the counter's number.
     """
-    await tab.goto(url)
+    await tab.load(url)
     here = await snapshot(tab)
     if here.counter and here.counter[0] == 1:
         return url, 1
@@ -133,7 +142,7 @@ async def rewind(tab: Tab, url: str) -> tuple[str, int]:
 
 
 async def _walk_urls(tab: Tab, url: str, pattern: str, max_pages: int) -> Walk:
-    await tab.goto(url)
+    await tab.load(url)
     walk = Walk([await settled_picture(tab)])
     first = walk.states[0]
     seen = {first.image or ""}
