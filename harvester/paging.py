@@ -218,6 +218,8 @@ def caption_keys(states: list[GalleryState]) -> set[str]:
         # rewritten by the step: only within one document (a new page is all new)
         stepped = i > 0 and bool(state.doc) and state.doc == states[i - 1].doc
         for block in state.captions:
+            if _is_label_text(block.text, state.title, state.headline):
+                continue  # a page number, a time stamp: it changes, it is no caption
             texts.setdefault(block.key, set()).add(block.text)
             if block.touched and stepped:
                 touched.add(block.key)
@@ -230,10 +232,11 @@ def caption_keys(states: list[GalleryState]) -> set[str]:
     # one page per picture and nothing changes: a caption the same on every page can
     # only be told from the page's labels by where it sits, in the picture's own
     # container (the title, source line and breadcrumb sit further out)
-    closest = min((b.near for b in states[0].captions), default=99)
+    blocks = [b for b in states[0].captions if b.key in texts]
+    closest = min((b.near for b in blocks), default=99)
     if closest > CAPTION_NEAR_LEVELS:
         return set()
-    return {b.key for b in states[0].captions if b.near == closest}
+    return {b.key for b in blocks if b.near == closest}
 
 
 def album_title_parts(states: list[GalleryState]) -> set[str]:

@@ -280,3 +280,22 @@ def test_one_page_per_picture_with_the_same_caption_takes_the_block_beside_the_p
         for n in (1, 2, 3)
     ]
     assert [s.caption for s in slides_from(states, BASE)] == ["北京车展开幕"] * 3
+
+
+def test_a_pager_number_that_changes_does_not_hide_an_identical_caption() -> None:
+    """One page per picture, the same caption on each, and the pager's current page number
+    (1, 2, 3) near the picture: the number changes but is no caption, so the caption is
+    still found by where it sits."""
+    states = [
+        replace(
+            gallery_state(n),
+            doc=f"page{n}",
+            captions=(
+                Block("div.info", "2024-03-12 10:20 来源：视界网", near=3),
+                Block("p.caption", "昆明 11月20日，茶农拍摄日出。", near=2),
+                Block("div.pager/span", str(n), near=3),
+            ),
+        )
+        for n in (1, 2, 3)
+    ]
+    assert [s.caption for s in slides_from(states, BASE)] == ["昆明 11月20日，茶农拍摄日出。"] * 3
