@@ -68,6 +68,8 @@ def _css(ctx: dict) -> str:
                  f" transform: rotate(45deg); }}\n"
                  f"{p}::after {{ left: 18px; border-left: 3px solid #fff;"
                  f" transform: rotate(-45deg); }}\n")
+    if el == "img_arrow":  # the stage's picture rule (`stage > img`) must not stretch it
+        base += f"{n}, {p} {{ width: 44px !important; height: 60px !important; }}\n"
     return base + f"{n}.disabled {{ opacity: .3; cursor: default; }}\n"
 
 
