@@ -145,9 +145,11 @@
       if (el.nodeType !== 1 || !seen(el)) continue;
       captions.push([hv.path(el), domText(el), touched(el), hv.anchor(el, false), near(el)]);
     }
-  } else if (rect) {
-    const top = rect.top - 200, bottom = rect.bottom + 320;
-    const left = rect.left - 200, right = rect.right + 480;
+  } else if (mainBox) {
+    // around the part of the picture a reader sees: a slide moving in or out of its
+    // clipping box must not move the region (and bring in the page's header)
+    const top = mainBox.t - 200, bottom = mainBox.b + 320;
+    const left = mainBox.l - 200, right = mainBox.r + 480;
     const taken = [];
     for (const el of body.querySelectorAll("*")) {
       if (skip.has(el.tagName) || el.closest("a,button,nav,textarea,[role=button]")) continue;
