@@ -1,0 +1,79 @@
+"""The URLs of a run: read from a file or stdin, checked, and deduplicated after normalising.
+
+Reading is linear (a set of the normalised URLs seen), so a list of 100,000 lines starts at
+once. Two lines are the same URL when they differ only in white space around them, the
+case of the scheme or host, or an explicit default port (``HTTP://Example.com:80/a`` is
+``http://example.com/a``); the URL kept is the first line as written, so the record's
+``url`` is what the user gave.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+_DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
+def normalize_url(url: str) -> str:
+    """The form two spellings of one URL share (scheme and host lower-case, default port
+    dropped, surrounding white space gone); a URL that cannot be split is kept as is."""
+    url = url.strip()
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError:
+        return url
+    scheme = parts.scheme.lower()
+    host = (parts.hostname or "").lower()
+    if not host:
+        return url
+    if parts.username or parts.password:
+        userinfo = parts.netloc.rpartition("@")[0]
+        host = f"{userinfo}@{host}"
+    if ":" in (parts.hostname or ""):  # an IPv6 literal
+        host = f"[{host}]"
+    netloc = host if port is None or _DEFAULT_PORTS.get(scheme) == port else f"{host}:{port}"
+    return urlunsplit((scheme, netloc, parts.path or "/", parts.query, parts.fragment))
+
+
+def check_url(url: str) -> str | None:
+    """Why ``url`` cannot be harvested, or None when it looks like a web address."""
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises on a port that is not a number
+    except ValueError as exc:
+        return f"malformed URL: {exc}"
+    if parts.scheme not in ("http", "https"):
+        return f"malformed URL: scheme must be http or https, got {parts.scheme or 'none'!r}"
+    if not parts.hostname:
+        return "malformed URL: no host"
+    return None
+
+
+def unique_urls(lines: Iterable[str]) -> Iterator[str]:
+    """The URLs of ``lines``: blank lines and ``#`` comments skipped, each URL once (the
+    first spelling), in order."""
+    seen: set[str] = set()
+    lines_seen: set[str] = set()  # the same line again needs no parsing
+    for line in lines:
+        if line in lines_seen:
+            continue
+        lines_seen.add(line)
+        line = line.strip().lstrip("\ufeff")
+        if not line or line.startswith("#"):
+            continue
+        key = normalize_url(line)
+        if key not in seen:
+            seen.add(key)
+            yield line
+
+
+def read_urls(source: Path | str) -> list[str]:
+    """The URLs of a file, or of stdin when ``source`` is ``-``."""
+    if str(source) == "-":
+        return list(unique_urls(sys.stdin))
+    with Path(source).open(encoding="utf-8-sig") as lines:
+        return list(unique_urls(lines))

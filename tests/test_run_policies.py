@@ -1,0 +1,231 @@
+"""Unit tests of the small policies of ``harvest run``: URL input, error kinds, retries,
+the per-host gate and the charset check (no browser)."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import itertools
+import time
+from datetime import UTC, datetime, timedelta
+from email.utils import format_datetime
+from pathlib import Path
+
+import pytest
+
+from harvester.encoding import charset_repair, header_charset
+from harvester.errors import ERROR_KINDS, is_crash, kind_of_message
+from harvester.retry import RetryPolicy, parse_retry_after
+from harvester.runner import HostGate, ListQueue, host_of
+from harvester.urls import check_url, normalize_url, read_urls, unique_urls
+
+# --- URLs ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("given", "normal"),
+    [
+        ("HTTP://News.Sina.COM.cn/a.html", "http://news.sina.com.cn/a.html"),
+        ("http://a.cn:80/x", "http://a.cn/x"),
+        ("https://a.cn:443/x?q=1#f", "https://a.cn/x?q=1#f"),
+        ("http://a.cn:8080/x", "http://a.cn:8080/x"),
+        ("  http://a.cn  ", "http://a.cn/"),
+        ("http://a.cn/Path/Case", "http://a.cn/Path/Case"),  # the path keeps its case
+    ],
+)
+def test_normalize_url(given: str, normal: str) -> None:
+    assert normalize_url(given) == normal
+
+
+def test_unique_urls_keep_the_first_spelling_in_order() -> None:
+    lines = [
+        "# a comment",
+        "HTTP://A.cn/1",
+        "http://b.cn/2",
+        "",
+        "http://a.cn:80/1 ",
+        "http://b.cn/2",
+    ]
+    assert list(unique_urls(lines)) == ["HTTP://A.cn/1", "http://b.cn/2"]
+
+
+def test_read_urls_from_stdin(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("http://a.cn/1\nhttp://a.cn/1\nhttp://a.cn/2\n"))
+    assert read_urls("-") == ["http://a.cn/1", "http://a.cn/2"]
+
+
+def test_read_urls_of_100000_lines(tmp_path: Path) -> None:
+    """100,000 lines of a few URLs spelled three ways: each URL once, its first spelling
+    (a set of normalised URLs, not a list scan: reading is linear)."""
+    path = tmp_path / "urls.txt"
+    forms = ["http://a.cn/{}", "  http://a.cn/{} ", "HTTP://A.CN/{}"]
+    path.write_text("\n".join(forms[i % 3].format(i % 7) for i in range(100_000)))
+    urls = read_urls(path)
+    assert [normalize_url(u) for u in urls] == [f"http://a.cn/{i}" for i in range(7)]
+    assert urls[:3] == ["http://a.cn/0", "http://a.cn/1", "HTTP://A.CN/2"]
+
+
+@pytest.mark.parametrize(
+    ("url", "why"),
+    [
+        ("ftp://a.cn/x", "scheme must be http or https"),
+        ("htp:/bad url", "scheme must be http or https"),
+        ("http://", "no host"),
+        ("http://a.cn:port/x", "malformed URL"),
+    ],
+)
+def test_check_url(url: str, why: str) -> None:
+    message = check_url(url)
+    assert message is not None and why in message and message.startswith("malformed URL")
+
+
+def test_check_url_accepts_web_addresses() -> None:
+    assert check_url("https://slide.news.sina.com.cn/slide_1_2_3.html#p=2") is None
+
+
+# --- error kinds -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        ("Page.goto: net::ERR_NAME_NOT_RESOLVED at http://x.invalid/", "dns"),
+        ("Page.goto: net::ERR_TOO_MANY_REDIRECTS at http://a/loop", "redirect_loop"),
+        ("Page.goto: net::ERR_CONNECTION_RESET at http://a/reset", "network"),
+        ("Page.goto: net::ERR_EMPTY_RESPONSE at http://a/", "network"),
+        ("Page.goto: net::ERR_CONNECTION_REFUSED at http://a/", "network"),
+        ("Page.goto: Download is starting", "not_html"),
+        ("Page.goto: Timeout 5000ms exceeded.", "timeout"),
+        ("Target page, context or browser has been closed", "browser"),
+        ("Page crashed", "browser"),
+    ],
+)
+def test_kind_of_message(message: str, kind: str) -> None:
+    assert kind_of_message(message) == kind
+    assert kind in ERROR_KINDS
+
+
+def test_is_crash() -> None:
+    assert is_crash("Target page, context or browser has been closed")
+    assert is_crash("Page crashed")
+    assert not is_crash("net::ERR_CONNECTION_RESET")
+
+
+# --- retries ---------------------------------------------------------------------------------
+
+
+def test_retry_on_5xx_429_and_network_errors_only() -> None:
+    policy = RetryPolicy(retries=2)
+    assert policy.should_retry(1, "http", 503)
+    assert policy.should_retry(1, "http", 429)
+    assert policy.should_retry(2, "network", None)
+    assert not policy.should_retry(3, "http", 503)  # retries spent
+    assert not policy.should_retry(1, "http", 404)
+    assert not policy.should_retry(1, "http", 403)
+    for kind in ("robots", "not_html", "redirect_loop", "malformed_url", "deadline", "empty"):
+        assert not policy.should_retry(1, kind, None)
+    assert not RetryPolicy(retries=0).should_retry(1, "http", 503)
+
+
+def test_backoff_doubles_and_is_capped() -> None:
+    policy = RetryPolicy(retries=9, base_s=0.5, max_s=3.0)
+    assert [policy.delay(n) for n in (1, 2, 3, 4, 5)] == [0.5, 1.0, 2.0, 3.0, 3.0]
+
+
+def test_retry_after_is_honoured_in_seconds_and_as_a_date() -> None:
+    policy = RetryPolicy(max_s=30.0)
+    assert policy.delay(1, "2") == 2.0
+    assert policy.delay(1, "3600") == 30.0  # capped
+    now = datetime(2026, 12, 1, 12, 0, 0, tzinfo=UTC)
+    later = format_datetime(now + timedelta(seconds=7), usegmt=True)
+    assert parse_retry_after(later, now=now) == pytest.approx(7.0)
+    assert parse_retry_after("soon") is None
+    assert policy.delay(1, "soon") == policy.delay(1)
+
+
+# --- the per-host gate -----------------------------------------------------------------------
+
+
+def test_host_gate_limits_concurrency_per_host() -> None:
+    async def main() -> tuple[int, int]:
+        gate = HostGate(per_host=2, delay_s=0.0)
+        running: dict[str, int] = {"a": 0, "b": 0}
+        peak: dict[str, int] = {"a": 0, "b": 0}
+
+        async def one(host: str) -> None:
+            async with gate.slot(host):
+                running[host] += 1
+                peak[host] = max(peak[host], running[host])
+                await asyncio.sleep(0.02)
+                running[host] -= 1
+
+        await asyncio.gather(*(one(h) for h in "ab" * 6))
+        return peak["a"], peak["b"]
+
+    assert asyncio.run(main()) == (2, 2)
+
+
+def test_host_gate_spaces_loads_by_the_larger_delay() -> None:
+    async def main() -> list[float]:
+        gate = HostGate(per_host=4, delay_s=0.05)
+        starts: list[float] = []
+
+        async def one() -> None:
+            await gate.turn("h", 0.1)  # a Crawl-delay longer than the run's delay
+            starts.append(time.monotonic())
+
+        await asyncio.gather(*(one() for _ in range(4)))
+        return [b - a for a, b in itertools.pairwise(starts)]
+
+    assert min(asyncio.run(main())) >= 0.095
+
+
+def test_host_of_tells_ports_apart() -> None:
+    assert host_of("http://127.0.0.1:8001/a") != host_of("http://127.0.0.1:8002/a")
+    assert host_of("http://A.cn/x") == host_of("http://a.cn/y")
+
+
+def test_list_queue_gives_each_url_once_then_none() -> None:
+    async def main() -> list[str | None]:
+        queue = ListQueue(["u1", "u2"])
+        return [await queue.get() for _ in range(3)]
+
+    assert asyncio.run(main()) == ["u1", "u2", None]
+
+
+# --- the charset a page declares against the one its bytes have ------------------------------
+
+
+PAGE = "<title>城市更新工作取得新进展</title><p>新闻正文内容</p>"
+
+
+def test_a_gb2312_page_sent_as_utf8_is_found_out() -> None:
+    """The browser hands over the raw UTF-8 bytes (its GBK decoding failed) and shows
+    mojibake: the Chinese text is not on the rendered page."""
+    raw = ('<meta charset="gb2312">' + PAGE).encode()
+    shown = raw.decode("gb18030", errors="replace")
+    assert charset_repair(raw, "text/html; charset=gb2312", shown) == ("gb2312", "utf-8")
+    assert charset_repair(raw, "text/html", shown) == ("gb2312", "utf-8")  # by its <meta>
+
+
+def test_an_honest_gbk_page_needs_no_repair() -> None:
+    """Chromium hands over an honest GBK page's text re-encoded as UTF-8: valid UTF-8
+    under a GBK header, but the browser shows the text right."""
+    html = '<meta charset="gbk">' + PAGE
+    assert charset_repair(html.encode(), "text/html; charset=GBK", html) is None
+    gbk = html.encode("gbk")
+    assert charset_repair(gbk, "text/html; charset=gb2312", html) is None  # GBK, subset name
+    assert charset_repair(b"<p>ascii only</p>", "text/html; charset=gb2312", "") is None
+    assert charset_repair(PAGE.encode(), None, "") is None  # nothing declared
+
+
+def test_a_utf8_declared_page_sent_as_gbk_is_found_out() -> None:
+    gbk = PAGE.encode("gbk")
+    shown = gbk.decode("utf-8", errors="replace")
+    assert charset_repair(gbk, "text/html; charset=utf-8", shown) == ("utf-8", "gb18030")
+
+
+def test_header_charset() -> None:
+    assert header_charset('text/html; charset="GB2312"') == "gb2312"
+    assert header_charset("text/html") is None
+    assert header_charset(None) is None
