@@ -10,15 +10,20 @@ The package is flat, one module per stage:
 * :mod:`harvester.metadata`: title, publish time, author, source;
 * :mod:`harvester.extract`: the static article extractor that ties them together;
 * :mod:`harvester.evaluation`: the metric of the benchmark and the quality gate;
-* :mod:`harvester.browser`: the Playwright/Chromium edge: one browser, tabs that settle,
-  HAR recording and replay (the scripts it runs in pages are in ``harvester/js``);
+* :mod:`harvester.browser`: the Playwright/Chromium edge: tabs that settle, HAR
+  recording and replay (the scripts it runs in pages are in ``harvester/js``);
+* :mod:`harvester.pool`: the run's browser, relaunched when it dies, recycled;
 * :mod:`harvester.classify`: gallery or article, from the URL and the loaded page;
 * :mod:`harvester.snapshot`: what a reader sees, and whether a click moved the gallery;
 * :mod:`harvester.discover`: the probe scan for a new site's "next" control;
 * :mod:`harvester.paging`: paging a gallery with its trigger, and its slides;
 * :mod:`harvester.store`: the template store (SQLAlchemy);
-* :mod:`harvester.output`: harvest records and the JSON Lines file;
+* :mod:`harvester.output`: harvest records and the JSON Lines file (compacted);
 * :mod:`harvester.harvest`: one URL end to end;
+* :mod:`harvester.urls`, :mod:`harvester.errors`, :mod:`harvester.retry`,
+  :mod:`harvester.robots`, :mod:`harvester.warc`: the small policies of a batch (input,
+  error kinds, retries, robots.txt, WARC output);
+* :mod:`harvester.runner`: a batch of URLs, concurrent, polite and deadline-bound;
 * :mod:`harvester.cli`: the ``harvest`` command, one module per subcommand.
 """
 

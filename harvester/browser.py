@@ -19,7 +19,7 @@ import json
 import os
 import re
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass, field
 from functools import cache
@@ -33,7 +33,9 @@ from playwright.async_api import (
     BrowserContext,
     Dialog,
     Download,
+    Frame,
     Page,
+    Playwright,
     Request,
     Response,
     Route,
@@ -57,6 +59,9 @@ CHROMIUM_ARGS: tuple[str, ...] = (
 
 #: How often the settle loop looks at the page.
 SETTLE_POLL_S = 0.05
+#: How long closing a tab may take before it is left to the browser (a renderer stuck in
+#: a page's endless loop; the supervisor then restarts the browser).
+CLOSE_TIMEOUT_S = 5.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +83,10 @@ class BrowserSettings:
     viewport: tuple[int, int] = (1280, 900)
     #: when set, requests to any other host are aborted (tests: loopback only)
     allowed_hosts: tuple[str, ...] = ()
+    #: the User-Agent every tab sends (None: the browser's own)
+    user_agent: str | None = None
+    #: a proxy server for every request (``http://host:port``, ``socks5://…``)
+    proxy: str | None = None
 
 
 @cache
@@ -95,20 +104,46 @@ def chromium_path(executable_path: str | None = None) -> str:
 async def open_browser(settings: BrowserSettings | None = None) -> AsyncIterator[Browser]:
     """Launch one Chromium for the whole run and close it, whatever happens inside."""
     settings = settings or BrowserSettings()
+    _check_chromium(settings)
+    async with async_playwright() as pw:
+        browser = await launch(pw, settings)
+        try:
+            yield browser
+        finally:
+            await browser.close()
+
+
+def _check_chromium(settings: BrowserSettings) -> str:
     path = chromium_path(settings.executable_path)
     if not os.path.exists(path):
         raise FileNotFoundError(
             f"Chromium not found at {path}: install Debian's package "
             "(apt-get install chromium) or pass its path"
         )
-    async with async_playwright() as pw:
-        browser = await pw.chromium.launch(
-            executable_path=path, headless=settings.headless, args=list(CHROMIUM_ARGS)
-        )
-        try:
-            yield browser
-        finally:
-            await browser.close()
+    return path
+
+
+async def launch(pw: Playwright, settings: BrowserSettings) -> Browser:
+    """One Chromium, with the flags that keep it off the network and the proxy if any."""
+    options: dict[str, Any] = {}
+    if settings.proxy:
+        options["proxy"] = {"server": settings.proxy}
+    return await pw.chromium.launch(
+        executable_path=_check_chromium(settings),
+        headless=settings.headless,
+        args=list(CHROMIUM_ARGS),
+        **options,
+    )
+
+
+def harvester_user_agent(browser_version: str, version: str) -> str:
+    """The browser's own User-Agent without "Headless", with a product token that
+    robots.txt rules can name (``User-agent: harvester``)."""
+    major = browser_version.split(".")[0]
+    return (
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) "
+        f"Chrome/{major}.0.0.0 Safari/537.36 harvester/{version}"
+    )
 
 
 @dataclass
@@ -119,6 +154,15 @@ class Tab:
     settings: BrowserSettings
     inflight: set[Request] = field(default_factory=set)
     popups: int = 0
+    #: alert, confirm and prompt dialogs the page opened (all dismissed)
+    dialogs: int = 0
+    #: where the page went on its own after loading (a script setting location)
+    navigated_to: str | None = None
+    #: the tab would not close in time (its renderer stuck in the page's scripts)
+    stuck: bool = False
+    #: the URL :meth:`goto` landed on, while nothing was pressed since (a navigation of
+    #: the page from there is its own doing)
+    landed: str | None = None
     #: uncaught exceptions thrown by the page's own scripts
     page_errors: list[str] = field(default_factory=list)
     #: DOM paths of tickers found on the idle page, ignored again after every load
@@ -141,19 +185,36 @@ class Tab:
         ``#p=3`` sent back to ``#nextpage``), the browser would stay in the same document
         with its state, so the tab leaves it first."""
         current = self.page.url
+        self.fresh = self.landed = None
         if current != "about:blank" and urldefrag(current)[0] == urldefrag(url)[0]:
             await self.page.goto("about:blank")
-        self.fresh = None
         response = await self.page.goto(
             url, wait_until="domcontentloaded", timeout=self.settings.nav_timeout_s * 1000
         )
+        self.landed = self.page.url
         if self.ignored:
             await self.evaluate("ignore", self.ignored)
         await self.settle()
         for xpath in self.prelude:
             await self.press(xpath)
+        if self.prelude:
+            self.landed = self.page.url
         self.fresh = (url, tuple(self.prelude))
         return response
+
+    async def rerender(self, url: str, body: bytes, charset: str) -> Response | None:
+        """Load ``url`` again from ``body`` sent with ``charset``: a page whose declared
+        charset lies is rendered as its bytes really are (a header beats ``<meta>``)."""
+        key = urldefrag(url)[0]
+
+        async def honest(route: Route) -> None:
+            await route.fulfill(
+                status=200, body=body, headers={"content-type": f"text/html; charset={charset}"}
+            )
+
+        await self.page.route(lambda u: urldefrag(u)[0] == key, honest, times=1)
+        self.fresh = None
+        return await self.goto(url)
 
     async def load(self, url: str) -> None:
         """Show ``url`` in its starting state: loaded afresh, unless the tab shows it as
@@ -163,7 +224,7 @@ class Tab:
 
     async def key(self, name: str) -> None:
         """Press a key on the page (a gallery paged by the keyboard)."""
-        self.fresh = None
+        self.fresh = self.landed = None
         await self.page.keyboard.press(name)
 
     async def press(self, xpath: str, *, settle: bool = True) -> bool:
@@ -177,7 +238,7 @@ class Tab:
                 return False
         except PlaywrightError:
             return False
-        self.fresh = None
+        self.fresh = self.landed = None
         if point:
             await self.page.mouse.click(point[0], point[1])
         if settle:
@@ -280,20 +341,29 @@ async def only_hosts(context: BrowserContext, hosts: tuple[str, ...]) -> None:
 
 @asynccontextmanager
 async def open_tab(
-    browser: Browser, settings: BrowserSettings, label: str = "page"
+    browser: Browser,
+    settings: BrowserSettings,
+    label: str = "page",
+    *,
+    on_response: Callable[[Response], Awaitable[None]] | None = None,
 ) -> AsyncIterator[Tab]:
-    """A fresh context and page, closed on exit; HAR recorded or replayed as configured."""
+    """A fresh context and page, closed on exit (within :data:`CLOSE_TIMEOUT_S`, even when
+    the page's scripts hog its renderer); HAR recorded or replayed as configured;
+    ``on_response`` sees every response (the WARC writer)."""
     options: dict[str, Any] = {
         "service_workers": "block",
         "accept_downloads": False,
         "viewport": {"width": settings.viewport[0], "height": settings.viewport[1]},
         "locale": "zh-CN",
     }
+    if settings.user_agent:
+        options["user_agent"] = settings.user_agent
     if settings.record_har_dir is not None:
         settings.record_har_dir.mkdir(parents=True, exist_ok=True)
         options["record_har_path"] = str(settings.record_har_dir / f"{label}.har")
         options["record_har_content"] = "embed"
     context: BrowserContext = await browser.new_context(**options)
+    tab: Tab | None = None
     try:
         if settings.replay_har is not None:
             await replay_har(context, settings.replay_har)
@@ -314,6 +384,7 @@ async def open_tab(
         # These run while the harvester goes on; the page (or its context) may be gone by
         # then, and that is fine.
         async def dismiss(dialog: Dialog) -> None:
+            tab.dialogs += 1
             with suppress(PlaywrightError):
                 await dialog.dismiss()
 
@@ -326,10 +397,40 @@ async def open_tab(
             with suppress(PlaywrightError):
                 await popup.close()
 
+        def navigated(frame: Frame) -> None:
+            # the page left itself: a new document while nothing was pressed since it loaded
+            landed = tab.landed
+            if (
+                frame is page.main_frame
+                and landed is not None
+                and tab.navigated_to is None
+                and urldefrag(frame.url)[0] != urldefrag(landed)[0]
+            ):
+                tab.navigated_to = frame.url
+
+        page.on("framenavigated", navigated)
         page.on("pageerror", lambda error: tab.page_errors.append(str(error).splitlines()[0]))
         page.on("dialog", dismiss)
         page.on("download", refuse)
         page.on("popup", close_popup)
+        pending: set[asyncio.Future[None]] = set()
+        if on_response is not None:
+            handler = on_response
+
+            def respond(response: Response) -> None:
+                task = asyncio.ensure_future(handler(response))
+                pending.add(task)
+                task.add_done_callback(pending.discard)
+
+            page.on("response", respond)
         yield tab
+        if pending:  # the responses being archived, before their bodies go away
+            await asyncio.wait(pending, timeout=CLOSE_TIMEOUT_S)
     finally:
-        await context.close()
+        try:
+            await asyncio.wait_for(asyncio.shield(context.close()), CLOSE_TIMEOUT_S)
+        except TimeoutError:
+            if tab is not None:
+                tab.stuck = True
+        except PlaywrightError:
+            pass

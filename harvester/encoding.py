@@ -11,6 +11,7 @@ used and the loss is reported, never hidden.
 from __future__ import annotations
 
 import codecs
+import re
 from typing import NamedTuple
 
 from bs4.dammit import EncodingDetector
@@ -94,3 +95,40 @@ def decode_html(data: bytes, declared: str | None = None) -> Decoded:
         (d._replace(replaced=d.text.count("\ufffd")) for d in decodings),
         key=lambda d: d.replaced,
     )
+
+
+def header_charset(content_type: str | None) -> str | None:
+    """The ``charset`` parameter of a Content-Type header, lower-case."""
+    for part in (content_type or "").split(";")[1:]:
+        name, _, value = part.partition("=")
+        if name.strip().lower() == "charset" and value.strip():
+            return value.strip().strip("\"'").lower()
+    return None
+
+
+#: A run of Chinese characters long enough to tell a right decoding from a wrong one.
+_HAN_RUN_RE = re.compile(r"[\u4e00-\u9fff]{4,}")
+
+
+def charset_repair(data: bytes, content_type: str | None, rendered: str) -> tuple[str, str] | None:
+    """(declared, real) when the browser decoded the page with a charset that lies.
+
+    ``data`` is the body as the browser hands it over: the raw bytes when its decoding
+    failed, else its text re-encoded as UTF-8 (Chromium's DevTools does that), so the
+    bytes alone cannot tell. The page lies when its text, decoded from the bytes as they
+    really are, is not what the browser shows (``rendered``: the page's HTML from the
+    DOM): a run of Chinese characters of the one missing from the other. None when the
+    page agrees, declares nothing, or is plain ASCII."""
+    if data.isascii():
+        return None
+    declared = header_charset(content_type) or declared_charset(data)
+    codec = normalise_charset(declared)
+    if not declared or not codec:
+        return None
+    decoded = decode_html(data, declared)
+    if decoded.replaced or decoded.encoding == codec:
+        return None
+    sample = _HAN_RUN_RE.search(decoded.text)
+    if sample is None or sample.group() in rendered:
+        return None
+    return declared, decoded.encoding

@@ -10,11 +10,13 @@ crash of the page or of the harvester) becomes an error record, never an excepti
 
 from __future__ import annotations
 
+import asyncio
 import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import AbstractAsyncContextManager, asynccontextmanager, nullcontext
 from dataclasses import dataclass
-from urllib.parse import urlsplit
 
-from playwright.async_api import Browser
+from playwright.async_api import Browser, Response
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
@@ -28,6 +30,8 @@ from harvester.discover import (
     discover,
     snapshot,
 )
+from harvester.encoding import charset_repair
+from harvester.errors import kind_of_message
 from harvester.extract import Article, extract
 from harvester.output import HarvestRecord
 from harvester.paging import (
@@ -38,8 +42,10 @@ from harvester.paging import (
     rewind,
     slides_from,
 )
+from harvester.pool import BrowserPool
 from harvester.snapshot import GalleryState
-from harvester.store import WHOLE_SITE, Template, TemplateStore, section_of
+from harvester.store import WHOLE_SITE, Template, TemplateStore, section_of, site_of
+from harvester.urls import check_url
 
 #: A walk with fewer pictures than this did not page: the trigger failed.
 MIN_SLIDES = 2
@@ -59,16 +65,6 @@ class HarvestOptions:
     probe_budget_s: float = DEFAULT_PROBE_BUDGET_S
 
 
-def check_url(url: str) -> str | None:
-    """Why ``url`` cannot be harvested, or None when it looks like a web address."""
-    parts = urlsplit(url)
-    if parts.scheme not in ("http", "https"):
-        return f"malformed URL: scheme must be http or https, got {parts.scheme or 'none'!r}"
-    if not parts.hostname:
-        return "malformed URL: no host"
-    return None
-
-
 def evidence_of(state: GalleryState) -> PageEvidence:
     return PageEvidence(
         main_image_area=state.image_area,
@@ -83,69 +79,129 @@ def evidence_of(state: GalleryState) -> PageEvidence:
     )
 
 
+#: Where a gallery's probing of a new site is claimed: ``claim(site)`` is held while the
+#: site is probed, so a second tab on the same new site waits and then hits its template.
+Claims = Callable[[str], AbstractAsyncContextManager[object]]
+
+
+@asynccontextmanager
+async def _tab(
+    source: Browser | BrowserPool,
+    settings: BrowserSettings,
+    label: str,
+    on_response: Callable[[Response], Awaitable[None]] | None,
+) -> AsyncIterator[Tab]:
+    if isinstance(source, BrowserPool):
+        async with source.tab(label, on_response=on_response) as tab:
+            yield tab
+    else:
+        async with open_tab(source, settings, label, on_response=on_response) as tab:
+            yield tab
+
+
 async def harvest_url(
-    browser: Browser,
+    source: Browser | BrowserPool,
     url: str,
     settings: BrowserSettings,
     store: TemplateStore,
     options: HarvestOptions = HarvestOptions(),
     *,
     label: str = "page",
+    claims: Claims | None = None,
+    on_response: Callable[[Response], Awaitable[None]] | None = None,
+    before_load: Callable[[], Awaitable[None]] | None = None,
 ) -> HarvestRecord:
-    """Harvest ``url`` into one record; never raises for anything the page does."""
+    """Harvest ``url`` into one record; never raises for anything the page does (a
+    cancellation, the runner's deadline, is let through). ``before_load`` is awaited
+    right before the page is loaded (the runner's per-host delay)."""
     start = time.monotonic()
     record = HarvestRecord(url=url)
     if why := check_url(url):
-        record.status, record.error = "error", why
+        record.fail("malformed_url", why)
         return record
     try:
-        async with open_tab(browser, settings, label) as tab:
-            await _harvest(tab, url, store, options, record)
+        async with _tab(source, settings, label, on_response) as tab:
+            if before_load is not None:
+                await before_load()
+            await _harvest(tab, url, store, options, record, claims)
+            _note_tab(tab, url, record)
     except PlaywrightTimeout:
-        record.status = "error"
-        record.error = f"timeout: the page did not load within {settings.nav_timeout_s:g} s"
+        record.fail(
+            "timeout", f"timeout: the page did not load within {settings.nav_timeout_s:g} s"
+        )
     except PlaywrightError as exc:
-        record.status = "error"
         message = str(exc).splitlines()[0]
-        if "Download is starting" in message:  # served as an attachment, not a page
-            record.error = "not HTML: the server sent a file to download"
+        kind = kind_of_message(message)
+        if kind == "not_html":
+            record.fail(kind, "not HTML: the server sent a file to download")
+        elif kind == "redirect_loop":
+            record.fail(kind, "redirect loop: the page redirects without end")
+        elif kind == "dns":
+            record.fail(kind, f"the host name does not resolve: {message}")
         else:
-            record.error = f"browser: {message}"
+            record.fail(kind, f"{'network' if kind == 'network' else 'browser'}: {message}")
     except Exception as exc:  # a bug of ours must not end the run
-        record.status = "error"
-        record.error = f"internal error: {type(exc).__name__}: {exc}"
+        record.fail("internal", f"internal error: {type(exc).__name__}: {exc}")
     record.elapsed_s = round(time.monotonic() - start, 3)
     return record
 
 
+def _note_tab(tab: Tab, url: str, record: HarvestRecord) -> None:
+    """Tell the reader what the page did on its own: dialogs, popups, leaving itself."""
+    if tab.dialogs:
+        record.add_note(
+            f"the page opened {tab.dialogs} dialog(s) (alert/confirm/prompt), dismissed"
+        )
+    if tab.popups:
+        record.add_note(f"the page opened {tab.popups} popup window(s), closed")
+    if tab.navigated_to:
+        record.add_note(f"the page navigated itself to {tab.navigated_to}")
+
+
 async def _harvest(
-    tab: Tab, url: str, store: TemplateStore, options: HarvestOptions, record: HarvestRecord
+    tab: Tab,
+    url: str,
+    store: TemplateStore,
+    options: HarvestOptions,
+    record: HarvestRecord,
+    claims: Claims | None,
 ) -> None:
     response = await tab.goto(url)
     if response is None:
         raise PlaywrightError("no response")
+    record.http_status = response.status
     if response.status >= 400:
-        record.status, record.error = "error", f"dead link: HTTP {response.status}"
+        record.fail("http", f"dead link: HTTP {response.status}")
+        record.retry_after = await response.header_value("retry-after")
         return
     ctype = (await response.header_value("content-type") or "").split(";")[0].strip().lower()
     if ctype and ctype not in _HTML_TYPES:
-        record.status, record.error = "error", f"not HTML: the server sent {ctype}"
+        record.fail("not_html", f"not HTML: the server sent {ctype}")
         return
+    body = await _body(response)
+    repair = None
+    if body and not body.isascii():
+        content_type = await response.header_value("content-type")
+        repair = charset_repair(body, content_type, await tab.page.content())
+    if body and repair:
+        declared, real = repair
+        await tab.rerender(url, body, real)
+        record.add_note(
+            f"the page declares {declared}, its bytes are {real}: re-rendered as {real}"
+        )
     state = await snapshot(tab)
     record.final_url = tab.page.url
-    article = extract(await tab.page.content(), url=tab.page.url)  # the rendered page
-    if not article.text:  # scripts that never ran left the page hidden: read what was sent
-        try:
-            sent = extract(await response.body(), url=tab.page.url)
-        except PlaywrightError:  # the body is gone (a redirect, a closed page)
-            sent = article
-        if sent.text and sent is not article:
+    html = await tab.page.content()
+    article = await asyncio.to_thread(extract, html, url=tab.page.url)  # the rendered page
+    if not article.text and body:  # scripts that never ran left the page hidden
+        sent = await asyncio.to_thread(extract, body, url=tab.page.url)
+        if sent.text:
             article = sent
             article.note = "the rendered page showed no text: extracted from the HTML as sent"
     decision: Classification = classify(url, evidence_of(state))
     record.evidence = list(decision.evidence)
     if decision.kind == "gallery" and await _gallery(
-        tab, url, store, options, record, article, bounded=decision.bounded
+        tab, url, store, options, record, article, bounded=decision.bounded, claims=claims
     ):
         return
     record.kind = "article"
@@ -154,13 +210,19 @@ async def _harvest(
     if state.pager and article.text:
         await _more_pages(tab, url, article, state.pager, record)
     if article.error or not article.text:
-        record.status = "error"
-        record.error = article.error or f"nothing harvested: {article.note}"
+        record.fail("empty", article.error or f"nothing harvested: {article.note}")
         if tab.page_errors:
-            record.error += f" (the page's scripts threw: {tab.page_errors[0]})"
-    elif article.note and not record.note:
-        record.note = article.note
+            record.error = f"{record.error} (the page's scripts threw: {tab.page_errors[0]})"
+    elif article.note:
+        record.add_note(article.note)
     _note_script_errors(tab, record)
+
+
+async def _body(response: Response) -> bytes | None:
+    try:
+        return await response.body()
+    except PlaywrightError:  # the body is gone (a redirect, a page that left itself)
+        return None
 
 
 async def _more_pages(
@@ -206,11 +268,13 @@ async def _known(
         tab.content = None  # the content XPaths may be what failed: try the geometry
         walk = await page_through(tab, start, trigger, max_pages=options.max_pages)
         if len(walk.states) >= MIN_SLIDES and template.section == section_of(url):
-            store.learn(
-                url,
-                template.trigger,
-                template.origin,
-                replace=frozenset({"picture_xpath", "caption_xpath"}),
+            await asyncio.to_thread(
+                lambda: store.learn(
+                    url,
+                    template.trigger,
+                    template.origin,
+                    replace=frozenset({"picture_xpath", "caption_xpath"}),
+                )
             )
     if len(walk.states) < MIN_SLIDES:
         tab.prelude, tab.content = [], None
@@ -227,55 +291,31 @@ async def _gallery(
     page: Article,
     *,
     bounded: bool = False,
+    claims: Claims | None = None,
 ) -> bool:
     """Page the gallery into ``record``; False when no trigger works (harvest as article).
 
     ``bounded``: the page only might be a gallery, so discovery gets a small budget.
+    ``claims``: held while a site is probed; a tab that waited for it tries the template
+    the other one learned before probing itself.
     """
-    template = store.find(url)
+    template = await asyncio.to_thread(store.find, url)
     known = await _known(tab, url, template, store, options) if template is not None else None
-    if template is not None and known is not None:
-        store.used(template, ok=True)
+    if known is None:
+        async with claims(site_of(url)) if claims is not None else nullcontext():
+            if template is None and (template := await asyncio.to_thread(store.find, url)):
+                known = await _known(tab, url, template, store, options)
+            if known is None:
+                found = await _discover(tab, url, store, options, record, template, bounded)
+                if found is None:
+                    return False
+                walk, first, trigger = found
+    if known is not None:
+        assert template is not None
+        await asyncio.to_thread(store.used, template, ok=True)
         record.template = "hit"
         walk, first = known
         trigger = Trigger.parse(template.trigger)
-    else:
-        start, first = await rewind(tab, url)  # probe from picture 1: room to step twice
-        found = await discover(
-            tab,
-            start,
-            max_candidates=BOUNDED_CANDIDATES if bounded else options.max_candidates,
-            budget_s=BOUNDED_BUDGET_S if bounded else options.probe_budget_s,
-        )
-        record.probes = len(found.probes)
-        if found.trigger is None:
-            if bounded:
-                return False
-            record.note = (
-                f"classified as a gallery, but none of {len(found.probes)} probed controls "
-                "moved it one picture forward: harvested as an article"
-            )
-            return False
-        trigger = found.trigger
-        walk = await page_through(
-            tab, start, trigger, max_pages=options.max_pages, states=found.states
-        )
-        if len(walk.states) < MIN_SLIDES:
-            return False
-        picture, captions = content_xpaths(walk.states)
-        if template is not None:
-            store.used(template, ok=False, error="did not page; discovery found another way")
-        store.learn(
-            url,
-            trigger.describe(),
-            picture_xpath=picture,
-            caption_xpath=captions,
-            overlay_xpath=found.overlay,
-        )  # what this walk did not confirm stays as the template had it (a healed one)
-        # the template of this page's section (or of the whole site) failed and discovery
-        # replaced it: healed; a guess from another section that failed is not a repair
-        healed = template is not None and template.section in (section_of(url), WHOLE_SITE)
-        record.template = "healed" if healed else "discovered"
     known_captions = bool(tab.content and tab.content.get("captions"))
     slides = slides_from(walk.states, url, known=known_captions, first=first)
     head = walk.states[0]
@@ -286,8 +326,59 @@ async def _gallery(
     record.text = "\n".join(slide.caption for slide in slides if slide.caption)
     record.title = head.headline or page.title or head.title
     record.publish_time = page.publish_time
-    record.note = f"{len(slides)} pictures; paging stopped: {walk.end}"
+    record.add_note(f"{len(slides)} pictures; paging stopped: {walk.end}")
     if first > 1:
-        record.note += f"; opened at picture {first}, no way back to picture 1 was found"
+        record.add_note(f"opened at picture {first}, no way back to picture 1 was found")
     _note_script_errors(tab, record)
     return True
+
+
+async def _discover(
+    tab: Tab,
+    url: str,
+    store: TemplateStore,
+    options: HarvestOptions,
+    record: HarvestRecord,
+    template: Template | None,
+    bounded: bool,
+) -> tuple[Walk, int, Trigger] | None:
+    """Probe for the gallery's control, walk it and learn the template; None when no
+    control pages it."""
+    start, first = await rewind(tab, url)  # probe from picture 1: room to step twice
+    found = await discover(
+        tab,
+        start,
+        max_candidates=BOUNDED_CANDIDATES if bounded else options.max_candidates,
+        budget_s=BOUNDED_BUDGET_S if bounded else options.probe_budget_s,
+    )
+    record.probes = len(found.probes)
+    if found.trigger is None:
+        if not bounded:
+            record.add_note(
+                f"classified as a gallery, but none of {len(found.probes)} probed controls "
+                "moved it one picture forward: harvested as an article"
+            )
+        return None
+    trigger = found.trigger
+    walk = await page_through(tab, start, trigger, max_pages=options.max_pages, states=found.states)
+    if len(walk.states) < MIN_SLIDES:
+        return None
+    picture, captions = content_xpaths(walk.states)
+    if template is not None:
+        await asyncio.to_thread(
+            store.used, template, ok=False, error="did not page; discovery found another way"
+        )
+    await asyncio.to_thread(
+        lambda: store.learn(
+            url,
+            trigger.describe(),
+            picture_xpath=picture,
+            caption_xpath=captions,
+            overlay_xpath=found.overlay,
+        )
+    )  # what this walk did not confirm stays as the template had it (a healed one)
+    # the template of this page's section (or of the whole site) failed and discovery
+    # replaced it: healed; a guess from another section that failed is not a repair
+    healed = template is not None and template.section in (section_of(url), WHOLE_SITE)
+    record.template = "healed" if healed else "discovered"
+    return walk, first, trigger

@@ -1,19 +1,25 @@
 """Harvest records and the JSON Lines file they go to.
 
 One JSON object per input URL, appended and flushed to disk as soon as it is made: a
-crash loses at most the URL being harvested, and lines already written are never
-rewritten. :func:`done_urls` reads back which URLs already have a good record, so a run
-can resume where an interrupted one stopped.
+crash loses at most the URLs being harvested. When a run ends (and when one resumes) the
+file is compacted atomically (a temporary file, fsync, rename) so that each URL has exactly
+one record: its first ``ok`` record, byte for byte, or else its latest error; a torn line
+left by a crash is dropped. :func:`done_urls` reads back which URLs already have a good
+record, so a run can resume where an interrupted one stopped.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import tempfile
+import threading
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from types import TracebackType
-from typing import IO, Any, Literal
+from typing import IO, Any, Literal, Protocol
+
+from harvester.urls import normalize_url
 
 
 @dataclass(slots=True)
@@ -25,6 +31,10 @@ class HarvestRecord:
     kind: Literal["gallery", "article"] | None = None
     status: Literal["ok", "error"] = "ok"
     error: str | None = None
+    #: what went wrong in one word (harvester.errors.ErrorKind), with ``error``
+    error_kind: str | None = None
+    #: the HTTP status of the page, when one came
+    http_status: int | None = None
     title: str | None = None
     publish_time: str | None = None
     text: str = ""
@@ -42,8 +52,26 @@ class HarvestRecord:
     #: was harvested as an article)
     note: str | None = None
 
+    #: the server's Retry-After (not written: the retry policy reads it)
+    retry_after: str | None = field(default=None, repr=False)
+
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        out = asdict(self)
+        del out["retry_after"]
+        return out
+
+    def fail(self, kind: str, message: str) -> None:
+        """Make this an error record of ``kind``."""
+        self.status, self.error_kind, self.error = "error", kind, message
+
+    def add_note(self, note: str) -> None:
+        self.note = f"{self.note}; {note}" if self.note else note
+
+
+class RecordSink(Protocol):
+    """Where a run's records go (a JSON Lines file here; a database table in Step 7)."""
+
+    def write(self, record: HarvestRecord) -> None: ...
 
 
 class JsonlWriter:
@@ -52,6 +80,9 @@ class JsonlWriter:
     def __init__(self, path: Path) -> None:
         self.path = path
         self._file: IO[str] | None = None
+        #: held while a line is written: whoever leaves at once (a second Ctrl-C) takes it
+        #: first, so no line is left torn
+        self.lock = threading.Lock()
 
     def __enter__(self) -> JsonlWriter:
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -77,22 +108,81 @@ class JsonlWriter:
 
     def write(self, record: HarvestRecord) -> None:
         assert self._file is not None, "use JsonlWriter as a context manager"
-        self._file.write(json.dumps(record.to_dict(), ensure_ascii=False) + "\n")
-        self._file.flush()
-        os.fsync(self._file.fileno())
+        line = json.dumps(record.to_dict(), ensure_ascii=False) + "\n"
+        with self.lock:
+            self._file.write(line)
+            self._file.flush()
+            os.fsync(self._file.fileno())
 
 
-def done_urls(path: Path) -> set[str]:
-    """The URLs that already have an ``ok`` record in ``path`` (a torn last line is skipped)."""
-    done: set[str] = set()
-    if not path.exists():
-        return done
-    with path.open(encoding="utf-8", errors="replace") as lines:
+def _records(path: Path) -> list[tuple[str | None, bool, bool]]:
+    """(normalised URL, ok, torn) of every line of ``path``: a line that is no record
+    has no URL; it is torn unless blank."""
+    out: list[tuple[str | None, bool, bool]] = []
+    with path.open("rb") as lines:
         for line in lines:
             try:
                 record = json.loads(line)
-            except json.JSONDecodeError:
+            except (json.JSONDecodeError, UnicodeDecodeError):
+                out.append((None, False, bool(line.strip())))
                 continue
-            if isinstance(record, dict) and record.get("status") == "ok" and record.get("url"):
-                done.add(record["url"])
-    return done
+            url = record.get("url") if isinstance(record, dict) else None
+            if not isinstance(url, str) or not url:
+                out.append((None, False, True))
+                continue
+            out.append((normalize_url(url), record.get("status") == "ok", False))
+    return out
+
+
+def done_urls(path: Path) -> set[str]:
+    """The normalised URLs that already have an ``ok`` record in ``path``."""
+    if not path.exists():
+        return set()
+    return {url for url, ok, _ in _records(path) if url is not None and ok}
+
+
+@dataclass(frozen=True, slots=True)
+class Compaction:
+    """What compacting a records file did."""
+
+    kept: int
+    dropped: int
+    torn: int
+
+
+def compact(path: Path) -> Compaction:
+    """Leave one record per URL in ``path``: the first ``ok`` one as it was written, else
+    the latest error; torn lines dropped; the records in the order they were written.
+    Atomic: the new file is written beside it, synced, then renamed over it."""
+    if not path.exists():
+        return Compaction(0, 0, 0)
+    records = _records(path)
+    keep: dict[str, int] = {}
+    for i, (url, _, _) in enumerate(records):
+        if url is None:
+            continue
+        held = keep.get(url)
+        if held is None or not records[held][1]:
+            keep[url] = i  # an error gives way to any later record; an ok one to none
+    torn = sum(torn for _, _, torn in records)
+    wanted = set(keep.values())
+    if len(wanted) == len(records):
+        return Compaction(len(wanted), 0, 0)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as out, path.open("rb") as lines:
+            for i, line in enumerate(lines):
+                if i in wanted:
+                    out.write(line if line.endswith(b"\n") else line + b"\n")
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    dir_fd = os.open(path.parent, os.O_RDONLY)
+    try:
+        os.fsync(dir_fd)
+    finally:
+        os.close(dir_fd)
+    return Compaction(len(wanted), len(records) - len(wanted) - torn, torn)

@@ -3,7 +3,7 @@
 The generator (written blind, from GALLERY_MECHANICS.md and the axes of issue 7 alone)
 builds sites deterministically from a seed, with the truth next to them; this module
 builds a family into a folder, serves it on 127.0.0.1, harvests the chosen sites through
-``harvest_all`` (the whole ``harvest run`` path, one template store, the sites' galleries
+``harvester.runner`` (the whole ``harvest run`` path, one template store, the sites' galleries
 in order so that later galleries meet the first one's template) and scores the records
 with the generator's own scorer. Used by ``tests/test_generated_family.py`` (a fixed
 sample, in CI) and ``bench/galleries.py --generated`` (the whole family).
@@ -12,7 +12,6 @@ sample, in CI) and ``bench/galleries.py --generated`` (the whole family).
 from __future__ import annotations
 
 import asyncio
-import io
 import json
 import sys
 from collections.abc import Iterable
@@ -20,8 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from harvester.browser import BrowserSettings
-from harvester.cli.run import harvest_all
 from harvester.harvest import HarvestOptions
+from harvester.runner import RunOptions, harvest_to_file
 from harvester.store import TemplateStore
 
 RECORDED_PAGES = Path(__file__).resolve().parent.parent / "recorded_pages"
@@ -58,18 +57,16 @@ def harvest_family(
     store = TemplateStore(f"sqlite:///{work / 'templates.sqlite3'}")
     out = work / "records.jsonl"
     out.unlink(missing_ok=True)
-    from rich.console import Console
-
     with GeneratedServer(root) as base:
         settings = BrowserSettings(allowed_hosts=("127.0.0.1",))
         asyncio.run(
-            harvest_all(
+            harvest_to_file(
                 [base + page for page in pages],
                 out,
                 settings,
                 store,
                 HarvestOptions(),
-                Console(file=io.StringIO()),
+                RunOptions(concurrency=1),  # a site's galleries in order: the first teaches
             )
         )
         records = [json.loads(line) for line in out.read_text("utf-8").splitlines() if line]

@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 from harvester.browser import chromium_path
 from harvester.cli import app
-from harvester.cli.run import read_urls
+from harvester.urls import read_urls
 
 runner = CliRunner()
 

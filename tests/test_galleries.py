@@ -25,9 +25,9 @@ from playwright.async_api import async_playwright
 from portal_server import RECORDED_PAGES, PortalServer
 
 from harvester.browser import CHROMIUM_ARGS, BrowserSettings, chromium_path, open_browser
-from harvester.cli.run import harvest_all
 from harvester.harvest import HarvestOptions, harvest_url
 from harvester.output import HarvestRecord
+from harvester.runner import RunOptions, harvest_to_file
 from harvester.store import TemplateStore
 
 EXPECTED: dict[str, Any] = json.loads((RECORDED_PAGES / "expected.json").read_text("utf-8"))[
@@ -54,20 +54,16 @@ def run(portal_server: str, tmp_path_factory: pytest.TempPathFactory) -> dict[st
     """Every fixture page harvested once, in one run, into a fresh template store."""
     folder = tmp_path_factory.mktemp("run")
     store = TemplateStore(f"sqlite:///{folder / 'templates.sqlite3'}")
-    console_out = folder / "console.txt"
-    from rich.console import Console
-
-    with console_out.open("w") as sink:
-        asyncio.run(
-            harvest_all(
-                [portal_server + p for p in PAGES],
-                folder / "out.jsonl",
-                BrowserSettings(),
-                store,
-                HarvestOptions(),
-                Console(file=sink),
-            )
+    asyncio.run(
+        harvest_to_file(
+            [portal_server + p for p in PAGES],
+            folder / "out.jsonl",
+            BrowserSettings(),
+            store,
+            HarvestOptions(),
+            RunOptions(concurrency=1),
         )
+    )
     records = [json.loads(line) for line in (folder / "out.jsonl").read_text("utf-8").splitlines()]
     return {r["url"].removeprefix(portal_server): HarvestRecord(**r) for r in records}
 
@@ -238,25 +234,26 @@ def test_bad_input_gives_error_records_and_the_run_goes_on(
     result = subprocess.run(command, capture_output=True, text=True, timeout=300)
     assert result.returncode == 1, result.stderr
     records = [json.loads(line) for line in out.read_text("utf-8").splitlines()]
-    assert [r["url"] for r in records] == urls
+    assert sorted(r["url"] for r in records) == sorted(urls)  # in the order they finished
     errors = {r["url"]: r["error"] for r in records if r["status"] == "error"}
+    kinds = {r["url"]: r["error_kind"] for r in records if r["status"] == "error"}
     assert "dead link: HTTP 404" in errors[urls[0]]
     assert errors[urls[1]].startswith("malformed URL")
     assert errors[urls[2]].startswith("not HTML")
     assert errors[urls[3]].startswith("timeout")
     assert "scripts threw" in errors[urls[4]]
     assert set(errors) == set(urls[:5])
-    assert "scripts threw" in records[6]["note"]
+    assert [kinds[u] for u in urls[:5]] == ["http", "malformed_url", "not_html", "timeout", "empty"]
+    assert "scripts threw" in next(r for r in records if r["url"] == urls[6])["note"]
 
-    # records already harvested are never rewritten: a second run appends, and skips the
-    # URLs that are done
-    before = out.read_text("utf-8")
+    # a second run tries the failed URLs again and leaves one record per URL: the ok
+    # records as they were, byte for byte, each error replaced by its new result
+    ok_lines = {line for line in out.read_text("utf-8").splitlines() if '"status": "ok"' in line}
     again = subprocess.run(command, capture_output=True, text=True, timeout=300)
     assert again.returncode == 1
-    after = out.read_text("utf-8")
-    assert after.startswith(before)
-    new = [json.loads(line)["url"] for line in after[len(before) :].splitlines()]
-    assert new == urls[:5]
+    lines = out.read_text("utf-8").splitlines()
+    assert sorted(json.loads(line)["url"] for line in lines) == sorted(urls)
+    assert ok_lines <= set(lines)
 
 
 def test_a_recorded_har_replays_offline(portal_server: str, tmp_path: Path) -> None:
@@ -285,20 +282,14 @@ def test_a_recorded_har_replays_offline(portal_server: str, tmp_path: Path) -> N
 def test_the_bundled_example_replays_offline(tmp_path: Path) -> None:
     """examples/har holds recordings of our portals (examples/record_example.py makes
     them); `make run` harvests them with nothing listening on the recorded port."""
-    from rich.console import Console
-
-    from harvester.cli.run import read_urls
+    from harvester.urls import read_urls
 
     examples = Path(__file__).resolve().parent.parent / "examples"
     urls = read_urls(examples / "urls.txt")
     store = TemplateStore(f"sqlite:///{tmp_path / 't.sqlite3'}")
     settings = BrowserSettings(replay_har=examples / "har")
-    with (tmp_path / "console.txt").open("w") as sink:
-        good, bad = asyncio.run(
-            harvest_all(urls, tmp_path / "out.jsonl", settings, store, HarvestOptions(),
-                        Console(file=sink))
-        )  # fmt: skip
-    assert (good, bad) == (len(urls), 0)
+    stats = asyncio.run(harvest_to_file(urls, tmp_path / "out.jsonl", settings, store))
+    assert (stats.ok, stats.errors) == (len(urls), 0)
     for line in (tmp_path / "out.jsonl").read_text("utf-8").splitlines():
         record = json.loads(line)
         want = EXPECTED[record["url"].split("/", 3)[-1]]

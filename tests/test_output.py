@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from harvester.output import HarvestRecord, JsonlWriter, done_urls
+from harvester.output import Compaction, HarvestRecord, JsonlWriter, compact, done_urls
 
 #: The record schema of the README's "Output: one JSON line per input URL" table.
 README_FIELDS = [
@@ -17,6 +17,8 @@ README_FIELDS = [
     "kind",
     "status",
     "error",
+    "error_kind",
+    "http_status",
     "title",
     "publish_time",
     "text",
@@ -65,7 +67,8 @@ def write(path: Path, *records: HarvestRecord) -> None:
 
 def test_to_dict_has_exactly_the_readme_fields() -> None:
     assert list(GALLERY.to_dict()) == README_FIELDS
-    assert [f.name for f in fields(HarvestRecord)] == README_FIELDS
+    # retry_after is for the retry policy, never written
+    assert [f.name for f in fields(HarvestRecord)] == [*README_FIELDS, "retry_after"]
 
 
 def test_a_bare_record_has_the_defaults() -> None:
@@ -75,6 +78,8 @@ def test_a_bare_record_has_the_defaults() -> None:
         "kind": None,
         "status": "ok",
         "error": None,
+        "error_kind": None,
+        "http_status": None,
         "title": None,
         "publish_time": None,
         "text": "",
@@ -239,3 +244,51 @@ def test_done_urls_reads_what_the_writer_wrote_after_a_torn_line(tmp_path: Path)
     out.write_text('{"url": "https://a.cn/1.html", "status": "ok"', "utf-8")
     write(out, GALLERY)
     assert done_urls(out) == {GALLERY.url}
+
+
+# --- compaction -------------------------------------------------------------------------------
+
+
+def _line(url: str, status: str, **extra: object) -> bytes:
+    return json.dumps({"url": url, "status": status, **extra}, ensure_ascii=False).encode() + b"\n"
+
+
+def test_compaction_keeps_the_first_ok_record_byte_for_byte(tmp_path: Path) -> None:
+    out = tmp_path / "out.jsonl"
+    first = _line("https://a.cn/1.html", "ok", title="标题", n=1)
+    out.write_bytes(
+        _line("https://a.cn/404.html", "error", error="dead link")
+        + first
+        + _line("https://a.cn/404.html", "error", error="dead link again")
+        + _line("HTTPS://A.cn:443/1.html", "ok", n=2)  # the same URL, spelled otherwise
+    )
+    result = compact(out)
+    assert result == Compaction(kept=2, dropped=2, torn=0)
+    lines = out.read_bytes().splitlines(keepends=True)
+    assert lines == [first, _line("https://a.cn/404.html", "error", error="dead link again")]
+
+
+def test_a_retried_error_is_replaced_by_its_new_result(tmp_path: Path) -> None:
+    out = tmp_path / "out.jsonl"
+    ok = _line("https://a.cn/503.html", "ok")
+    out.write_bytes(_line("https://a.cn/503.html", "error") + ok)
+    compact(out)
+    assert out.read_bytes() == ok
+
+
+def test_compaction_drops_a_torn_line_and_says_so(tmp_path: Path) -> None:
+    out = tmp_path / "out.jsonl"
+    ok = _line("https://a.cn/1.html", "ok")
+    out.write_bytes(ok + b"\n" + b'{"url": "https://a.cn/2.html", "sta')
+    assert compact(out) == Compaction(kept=1, dropped=1, torn=1)
+    assert out.read_bytes() == ok
+    assert compact(out) == Compaction(kept=1, dropped=0, torn=0)  # idempotent
+
+
+def test_compaction_of_a_file_that_needs_none_leaves_it_alone(tmp_path: Path) -> None:
+    out = tmp_path / "out.jsonl"
+    out.write_bytes(_line("https://a.cn/1.html", "ok") + _line("https://a.cn/2.html", "error"))
+    inode = out.stat().st_ino
+    assert compact(out) == Compaction(kept=2, dropped=0, torn=0)
+    assert out.stat().st_ino == inode
+    assert compact(tmp_path / "missing.jsonl") == Compaction(0, 0, 0)
