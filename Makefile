@@ -8,7 +8,7 @@ URLS   ?=
 OUT    ?= harvest.jsonl
 ARGS   ?=
 
-.PHONY: run extract test lint bench bench-galleries bench-generated bench-templates clean chromium
+.PHONY: run extract test lint bench bench-galleries bench-generated bench-run bench-templates clean chromium
 
 ## run: the main job. `make run URLS=urls.txt` harvests your URLs into $(OUT); plain
 ## `make run` harvests the bundled example (our portal fixtures, replayed offline from
@@ -48,6 +48,11 @@ bench-galleries: $(VENV)/.installed-test chromium
 ## every axis value's share of complete galleries (about 25 minutes on 2 cores).
 bench-generated: $(VENV)/.installed-test chromium
 	$(BIN)/python bench/galleries.py --generated $(ARGS)
+
+## bench-run: `harvest run` for real use: 200 fixture pages and faults at concurrency 1, 2, 4
+## and 8, Chromium killed mid-run; throughput, peak RSS, one record per URL, deadlines.
+bench-run: $(VENV)/.installed-test chromium
+	$(BIN)/python bench/run.py $(ARGS)
 
 bench-templates: $(VENV)/.installed-test chromium
 	$(BIN)/python bench/templates.py $(ARGS)
