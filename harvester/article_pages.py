@@ -74,7 +74,7 @@ async def follow_pages(tab: Tab, first_url: str, first: Article, pager: str | No
         if response is None or response.status >= 400:
             pages.end = "a dead page"
             return pages
-        article = extract(await tab.page.content(), url=link)
+        article = extract(await tab.html(), url=link)
         if not same_headline(first.title, article.title):
             pages.end = "another article"
             return pages

@@ -59,6 +59,12 @@ CHROMIUM_ARGS: tuple[str, ...] = (
 
 #: How often the settle loop looks at the page.
 SETTLE_POLL_S = 0.05
+#: How long one look into the page may take (a snapshot, the DOM as HTML) before its
+#: scripts count as hogging the renderer (ours: state.js takes under 2 s on the 20 MB
+#: page of tests/fault_server.py on this machine).
+EVALUATE_TIMEOUT_S = 30.0
+#: How often a read of a page that is navigating on its own waits for it to land.
+NAVIGATION_RETRIES = 3
 #: How long closing a tab may take before it is left to the browser (a renderer stuck in
 #: a page's endless loop; the supervisor then restarts the browser).
 CLOSE_TIMEOUT_S = 5.0
@@ -146,6 +152,10 @@ def harvester_user_agent(browser_version: str, version: str) -> str:
     )
 
 
+class PageBusy(Exception):
+    """The page's scripts keep its renderer busy: nothing can be read from it."""
+
+
 @dataclass
 class Tab:
     """One page in its own context, with the bookkeeping that settling needs."""
@@ -160,6 +170,8 @@ class Tab:
     navigated_to: str | None = None
     #: the tab would not close in time (its renderer stuck in the page's scripts)
     stuck: bool = False
+    #: the page's renderer crashed (out of memory, killed)
+    crashed: bool = False
     #: the URL :meth:`goto` landed on, while nothing was pressed since (a navigation of
     #: the page from there is its own doing)
     landed: str | None = None
@@ -225,7 +237,7 @@ class Tab:
     async def key(self, name: str) -> None:
         """Press a key on the page (a gallery paged by the keyboard)."""
         self.fresh = self.landed = None
-        await self.page.keyboard.press(name)
+        await self._bounded(self.page.keyboard.press(name))
 
     async def press(self, xpath: str, *, settle: bool = True) -> bool:
         """Click the element at ``xpath`` where a real mouse would hit it, if it is shown
@@ -240,7 +252,7 @@ class Tab:
             return False
         self.fresh = self.landed = None
         if point:
-            await self.page.mouse.click(point[0], point[1])
+            await self._bounded(self.page.mouse.click(point[0], point[1]))
         if settle:
             await self.settle()
         return True
@@ -256,7 +268,9 @@ class Tab:
         quiet_ms = self.settings.quiet_s * 1000
         while True:
             try:
-                still_ms, loading, running = await self.page.evaluate(script("quiet"))
+                still_ms, loading, running = await self._bounded(
+                    self.page.evaluate(script("quiet"))
+                )
             except PlaywrightError:  # navigating: the old document is gone
                 still_ms, loading, running = 0, 1, 0
             # still for quiet_s, counted from the action and from the last response too:
@@ -273,8 +287,36 @@ class Tab:
             await asyncio.sleep(SETTLE_POLL_S)
 
     async def evaluate(self, name: str, arg: Any = None) -> Any:
-        """Run one of the page scripts in ``harvester/js``."""
-        return await self.page.evaluate(script(name), arg)
+        """Run one of the page scripts in ``harvester/js`` (bounded: :class:`PageBusy`)."""
+        return await self._bounded(self.page.evaluate(script(name), arg))
+
+    async def html(self) -> str:
+        """The page's DOM as HTML (bounded: :class:`PageBusy`); a page that is navigating
+        away on its own is read once it has landed."""
+        for _ in range(NAVIGATION_RETRIES):
+            try:
+                return await self._bounded(self.page.content())
+            except PlaywrightError as exc:
+                if "navigating" not in str(exc):
+                    raise
+                await self.landing()
+        return await self._bounded(self.page.content())
+
+    async def landing(self) -> None:
+        """Wait for a navigation the page started itself to land, and settle."""
+        with suppress(PlaywrightError):
+            await self.page.wait_for_load_state(
+                "domcontentloaded", timeout=self.settings.nav_timeout_s * 1000
+            )
+        await self.settle()
+
+    async def _bounded(self, work: Awaitable[Any]) -> Any:
+        try:
+            return await asyncio.wait_for(work, EVALUATE_TIMEOUT_S)
+        except TimeoutError:
+            raise PageBusy(
+                f"the page's scripts kept the browser busy for {EVALUATE_TIMEOUT_S:g} s"
+            ) from None
 
 
 _CHARSET_RE = re.compile(r";\s*charset=[^;]*", re.I)
@@ -409,6 +451,7 @@ async def open_tab(
                 tab.navigated_to = frame.url
 
         page.on("framenavigated", navigated)
+        page.on("crash", lambda _: setattr(tab, "crashed", True))
         page.on("pageerror", lambda error: tab.page_errors.append(str(error).splitlines()[0]))
         page.on("dialog", dismiss)
         page.on("download", refuse)

@@ -21,7 +21,7 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from harvester.article_pages import follow_pages
-from harvester.browser import BrowserSettings, Tab, open_tab
+from harvester.browser import BrowserSettings, PageBusy, Tab, open_tab
 from harvester.classify import Classification, PageEvidence, classify
 from harvester.discover import (
     DEFAULT_MAX_CANDIDATES,
@@ -123,8 +123,17 @@ async def harvest_url(
         async with _tab(source, settings, label, on_response) as tab:
             if before_load is not None:
                 await before_load()
-            await _harvest(tab, url, store, options, record, claims)
+            try:
+                await _harvest(tab, url, store, options, record, claims)
+            except (PageBusy, PlaywrightError):
+                if not tab.crashed:
+                    raise
+                record.fail(
+                    "browser", "browser: the page's renderer died (out of memory, or killed)"
+                )
             _note_tab(tab, url, record)
+    except PageBusy as exc:
+        record.fail("deadline", f"deadline: {exc}")
     except PlaywrightTimeout:
         record.fail(
             "timeout", f"timeout: the page did not load within {settings.nav_timeout_s:g} s"
@@ -182,16 +191,16 @@ async def _harvest(
     repair = None
     if body and not body.isascii():
         content_type = await response.header_value("content-type")
-        repair = charset_repair(body, content_type, await tab.page.content())
+        repair = charset_repair(body, content_type, await tab.html())
     if body and repair:
         declared, real = repair
         await tab.rerender(url, body, real)
         record.add_note(
             f"the page declares {declared}, its bytes are {real}: re-rendered as {real}"
         )
+    html = await tab.html()  # first: it waits for a page that leaves itself to land
     state = await snapshot(tab)
     record.final_url = tab.page.url
-    html = await tab.page.content()
     article = await asyncio.to_thread(extract, html, url=tab.page.url)  # the rendered page
     if not article.text and body:  # scripts that never ran left the page hidden
         sent = await asyncio.to_thread(extract, body, url=tab.page.url)

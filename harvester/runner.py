@@ -46,9 +46,11 @@ from harvester.warc import WarcWriter
 #: Tabs at once by default: on 2 cores, 4 keeps both busy while pages wait on the network
 #: and on their own timers (bench/run.py).
 DEFAULT_CONCURRENCY = 4
-#: Seconds one URL may take in all: load, settle, probing, paging and retries (ours: the
-#: slowest first gallery of bench/galleries.py --generated takes about a minute).
-DEFAULT_DEADLINE_S = 180.0
+#: Seconds one URL may take in all: load, settle, probing, paging and retries. A backstop:
+#: every load, look and click is bounded on its own (browser.EVALUATE_TIMEOUT_S), so a page
+#: whose scripts hog the renderer fails within seconds; this leaves room for a gallery of
+#: --max-pages (200) pictures at about 2 s each, after a minute of probing (ours).
+DEFAULT_DEADLINE_S = 600.0
 #: URLs of one host at once, and the least delay between two of them (seconds).
 DEFAULT_PER_HOST = 2
 DEFAULT_DELAY_S = 0.0
@@ -207,7 +209,9 @@ class Runner:
         started = time.monotonic()
         async with BrowserPool(self.settings, recycle_after=self.run_options.recycle_after) as pool:
             self._pool = pool
-            self._robots = RobotsPolicy(pool.user_agent, ignore=self.run_options.ignore_robots)
+            # a replay never reaches the network: its robots.txt was obeyed when recorded
+            ignore = self.run_options.ignore_robots or self.settings.replay_har is not None
+            self._robots = RobotsPolicy(pool.user_agent, ignore=ignore)
             self._warc = WarcWriter(self.run_options.warc) if self.run_options.warc else None
             try:
                 workers = [
