@@ -109,7 +109,7 @@ async def harvest_url(
     label: str = "page",
     claims: Claims | None = None,
     on_response: Callable[[Response], Awaitable[None]] | None = None,
-    before_load: Callable[[], Awaitable[None]] | None = None,
+    before_load: Callable[[Tab], Awaitable[None]] | None = None,
 ) -> HarvestRecord:
     """Harvest ``url`` into one record; never raises for anything the page does (a
     cancellation, the runner's deadline, is let through). ``before_load`` is awaited
@@ -122,7 +122,7 @@ async def harvest_url(
     try:
         async with _tab(source, settings, label, on_response) as tab:
             if before_load is not None:
-                await before_load()
+                await before_load(tab)
             try:
                 await _harvest(tab, url, store, options, record, claims)
             except (PageBusy, PlaywrightError):

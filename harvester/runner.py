@@ -33,7 +33,7 @@ from urllib.parse import urlsplit
 
 from playwright.async_api import Response
 
-from harvester.browser import BrowserSettings
+from harvester.browser import BrowserSettings, Tab
 from harvester.errors import is_crash
 from harvester.harvest import HarvestOptions, harvest_url
 from harvester.output import Compaction, HarvestRecord, JsonlWriter, RecordSink, compact, done_urls
@@ -127,10 +127,15 @@ class HostGate:
         """Wait until the host may get its next page load (the larger of the run's delay
         and the host's ``Crawl-delay``)."""
         async with self._locks[host]:
-            wait = self._next_start[host] - time.monotonic()
-            if wait > 0:
-                await asyncio.sleep(wait)
-            self._next_start[host] = time.monotonic() + max(self.delay_s, delay_s or 0.0)
+            while (wait := self._next_start[host] - time.monotonic()) > 0:
+                await asyncio.sleep(wait)  # again: a load sent late may have pushed it
+            self.sent(host, delay_s)
+
+    def sent(self, host: str, delay_s: float | None = None) -> None:
+        """The host's page request went out now: the next one waits from here (a busy
+        machine may send it a moment after its turn)."""
+        later = time.monotonic() + max(self.delay_s, delay_s or 0.0)
+        self._next_start[host] = max(self._next_start[host], later)
 
 
 class SiteClaims:
@@ -264,8 +269,9 @@ class Runner:
             crawl_delay = await self._robots.crawl_delay(url)
             deadline = self.run_options.deadline_s
 
-            async def turn() -> None:
+            async def turn(tab: Tab) -> None:
                 await self.gate.turn(host, crawl_delay)
+                tab.page.once("request", lambda _: self.gate.sent(host, crawl_delay))
 
             async with self.gate.slot(host):
                 started = time.monotonic()
@@ -286,7 +292,7 @@ class Runner:
         return record
 
     async def _attempts(
-        self, url: str, label: str, started: float, turn: Callable[[], Awaitable[None]]
+        self, url: str, label: str, started: float, turn: Callable[[Tab], Awaitable[None]]
     ) -> HarvestRecord:
         """Try ``url`` until it is harvested or the retry policy gives up (the host's
         slot held all along: a struggling host gets no other request meanwhile)."""

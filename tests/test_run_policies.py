@@ -229,3 +229,18 @@ def test_header_charset() -> None:
     assert header_charset('text/html; charset="GB2312"') == "gb2312"
     assert header_charset("text/html") is None
     assert header_charset(None) is None
+
+
+def test_a_load_sent_late_pushes_the_next_turn() -> None:
+    """The gap is kept from the request that really went out, not from its turn."""
+
+    async def main() -> float:
+        gate = HostGate(per_host=2, delay_s=0.1)
+        await gate.turn("h")
+        await asyncio.sleep(0.05)
+        gate.sent("h")  # the page request left 50 ms after its turn
+        sent = time.monotonic()
+        await gate.turn("h")
+        return time.monotonic() - sent
+
+    assert asyncio.run(main()) >= 0.095
