@@ -225,7 +225,6 @@ class Tab:
             )
 
         await self.page.route(lambda u: urldefrag(u)[0] == key, honest, times=1)
-        self.fresh = None
         return await self.goto(url)
 
     async def load(self, url: str) -> None:

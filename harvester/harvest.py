@@ -131,7 +131,7 @@ async def harvest_url(
                 record.fail(
                     "browser", "browser: the page's renderer died (out of memory, or killed)"
                 )
-            _note_tab(tab, url, record)
+            _note_tab(tab, record)
     except PageBusy as exc:
         record.fail("deadline", f"deadline: {exc}")
     except PlaywrightTimeout:
@@ -148,14 +148,14 @@ async def harvest_url(
         elif kind == "dns":
             record.fail(kind, f"the host name does not resolve: {message}")
         else:
-            record.fail(kind, f"{'network' if kind == 'network' else 'browser'}: {message}")
+            record.fail(kind, f"{kind}: {message}")
     except Exception as exc:  # a bug of ours must not end the run
         record.fail("internal", f"internal error: {type(exc).__name__}: {exc}")
     record.elapsed_s = round(time.monotonic() - start, 3)
     return record
 
 
-def _note_tab(tab: Tab, url: str, record: HarvestRecord) -> None:
+def _note_tab(tab: Tab, record: HarvestRecord) -> None:
     """Tell the reader what the page did on its own: dialogs, popups, leaving itself."""
     if tab.dialogs:
         record.add_note(

@@ -111,14 +111,6 @@ class BrowserPool:
     def user_agent(self) -> str:
         return self.settings.user_agent or ""
 
-    async def restart(self) -> None:
-        """Retire the current browser (a renderer that would not close, say): the next tab
-        gets a fresh one."""
-        async with self._lock:
-            if self._current is not None:
-                self._retire(self._current)
-                self._current = None
-
     @asynccontextmanager
     async def tab(
         self,
