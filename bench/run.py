@@ -75,6 +75,7 @@ for _path in (_REPO, _REPO / "tests"):  # the repo and tests/ (portal_server, fa
 
 from fault_server import FaultServer  # noqa: E402
 from portal_server import RECORDED_PAGES, PortalServer  # noqa: E402
+from proctree import alive, cmdline, descendants  # noqa: E402
 
 # --- the targets -------------------------------------------------------------------------
 
@@ -190,50 +191,6 @@ def normalise(url: str) -> str:
 
 
 # --- processes ---------------------------------------------------------------------------
-
-
-def _stat(pid: int) -> tuple[int, str] | None:
-    """(parent pid, start time) of a live process; None when gone or a zombie."""
-    try:
-        raw = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return None
-    fields = raw[raw.rindex(")") + 2 :].split()
-    if fields[0] in ("Z", "X"):
-        return None
-    return int(fields[1]), fields[19]
-
-
-def cmdline(pid: int) -> str:
-    try:
-        return (
-            Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
-        )
-    except OSError:
-        return ""
-
-
-def descendants(root: int) -> dict[int, str]:
-    """Every live descendant of ``root`` (by the ppid chain): pid -> start time."""
-    children: dict[int, list[int]] = {}
-    starts: dict[int, str] = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit() and (st := _stat(int(entry.name))):
-            children.setdefault(st[0], []).append(int(entry.name))
-            starts[int(entry.name)] = st[1]
-    found: dict[int, str] = {}
-    todo = [root]
-    while todo:
-        for child in children.get(todo.pop(), []):
-            if child not in found:
-                found[child] = starts[child]
-                todo.append(child)
-    return found
-
-
-def alive(pid: int, start: str) -> bool:
-    st = _stat(pid)
-    return st is not None and st[1] == start
 
 
 def pss_bytes(pid: int) -> int:

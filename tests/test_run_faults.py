@@ -69,6 +69,7 @@ from fault_server import (
     gallery_title,
     max_overlap,
 )
+from proctree import alive, cmdline, descendants
 
 CHROMIUM = os.environ.get("HARVEST_CHROMIUM", "/usr/bin/chromium")
 REPO = Path(__file__).resolve().parent.parent
@@ -139,50 +140,6 @@ TORN_WARNING = re.compile(
 # ---------------------------------------------------------------------------------------
 # Processes
 # ---------------------------------------------------------------------------------------
-
-
-def _stat(pid: int) -> tuple[int, str] | None:
-    """(parent pid, start time) of a live process, None when it is gone (or a zombie)."""
-    try:
-        raw = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return None
-    fields = raw[raw.rindex(")") + 2 :].split()
-    if fields[0] in ("Z", "X"):
-        return None
-    return int(fields[1]), fields[19]
-
-
-def _cmdline(pid: int) -> str:
-    try:
-        return (
-            Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
-        )
-    except OSError:
-        return ""
-
-
-def descendants(root: int) -> dict[int, str]:
-    """Every live descendant of ``root``: pid -> start time (to tell a reused pid)."""
-    parents: dict[int, list[int]] = {}
-    starts: dict[int, str] = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit() and (st := _stat(int(entry.name))):
-            parents.setdefault(st[0], []).append(int(entry.name))
-            starts[int(entry.name)] = st[1]
-    found: dict[int, str] = {}
-    todo = [root]
-    while todo:
-        for child in parents.get(todo.pop(), []):
-            if child not in found:
-                found[child] = starts[child]
-                todo.append(child)
-    return found
-
-
-def _alive(pid: int, start: str) -> bool:
-    st = _stat(pid)
-    return st is not None and st[1] == start
 
 
 def harvest_env() -> dict[str, str]:
@@ -264,13 +221,12 @@ class Harvest:
     def _reap(self, grace_s: float = 3.0) -> None:
         limit = time.monotonic() + grace_s
         while time.monotonic() < limit:
-            alive = {p: s for p, s in self.seen_children.items() if _alive(p, s)}
-            if not alive:
+            if not any(alive(p, s) for p, s in self.seen_children.items()):
                 return
             time.sleep(0.2)
         for pid, start in self.seen_children.items():
-            if _alive(pid, start):
-                self.leftovers.append(f"{pid}: {_cmdline(pid)[:120]}")
+            if alive(pid, start):
+                self.leftovers.append(f"{pid}: {cmdline(pid)[:120]}")
                 with contextlib.suppress(ProcessLookupError):
                     os.kill(pid, signal.SIGKILL)
 
@@ -1137,7 +1093,7 @@ def test_browser_killed_mid_run(host_b: FaultServer, tmp_path: Path) -> None:
         browsers = {
             pid: start
             for pid, start in descendants(harvest.pid).items()
-            if "chromium" in _cmdline(pid).lower()
+            if "chromium" in cmdline(pid).lower()
         }
         assert browsers, "no Chromium process under the harvester"
         for pid in browsers:
