@@ -77,9 +77,12 @@ _FRAGMENT_PAGE_RE = re.compile(r"^p=(?P<value>[0-9A-Za-z]+)$")
 _TOKEN_RE = re.compile(r"[a-z]+|\d+")
 
 # --- Page rules (ours; the seed only says a page check should confirm the URL) ---
-# A "big" main picture covers this share of the window: a portal gallery picture at
-# 1280x900 is 600-950 px wide (30-60 %); an inline article photo is often smaller.
+# A "big" main picture covers this share of a 1280x900 window (the window the rule was set
+# on; the picture's size in px is what counts, not the share of whatever window renders
+# it): a portal gallery picture is 600-950 px wide (30-60 %); an inline article photo is
+# often smaller.
 MAIN_IMAGE_MIN_SHARE = 0.15
+REFERENCE_WINDOW_AREA = 1280.0 * 900.0
 # A thumbnail strip: at least this many small pictures in one row.
 THUMBNAIL_STRIP_MIN = 3
 # A slide counter "n/N" needs N >= 2 ("1/1" is a one-page pager) and a plausible N (a
@@ -105,7 +108,6 @@ class PageEvidence:
     """What the browser measured on the loaded page (filled from JavaScript)."""
 
     main_image_area: float  # rendered area (px²) of the largest visible <img>, 0 if none
-    viewport_area: float  # window.innerWidth * innerHeight
     visible_images: int  # count of visible <img> larger than 100x100 px
     counter: tuple[int, int] | None  # an n/N slide counter in visible text, or None
     thumbnails: int  # visible small images (<= 200 px wide) in one strip (parent/row)
@@ -236,10 +238,8 @@ def classify_url(url: str) -> tuple[Kind | None, tuple[str, ...]]:
 
 
 def image_share(evidence: PageEvidence) -> float:
-    """The share of the window the largest visible picture covers (0 with no window)."""
-    if evidence.viewport_area <= 0:
-        return 0.0
-    return evidence.main_image_area / evidence.viewport_area
+    """The largest visible picture's area as a share of a 1280x900 window."""
+    return evidence.main_image_area / REFERENCE_WINDOW_AREA
 
 
 def valid_counter(counter: tuple[int, int] | None, distance: float = 0.0) -> tuple[int, int] | None:
@@ -263,10 +263,10 @@ def _strong_page(evidence: PageEvidence) -> tuple[Kind, str] | None:
     if counter is not None and evidence.visible_images:
         return "gallery", f"page: counter {counter[0]}/{counter[1]} beside the main picture"
     if evidence.slide_data and big:
-        return "gallery", f"page: main image {share:.0%} of viewport with embedded slide data"
+        return "gallery", f"page: main image {share:.0%} of 1280x900 with embedded slide data"
     if big and evidence.thumbnails >= THUMBNAIL_STRIP_MIN:
         return "gallery", (
-            f"page: main image {share:.0%} of viewport with {evidence.thumbnails} thumbnails"
+            f"page: main image {share:.0%} of 1280x900 with {evidence.thumbnails} thumbnails"
         )
     if evidence.visible_images == 0 and not evidence.slide_data:
         return "article", "page: no picture (no image over 100x100 px, no counter, no slide data)"
@@ -291,7 +291,7 @@ def _page_lean(evidence: PageEvidence) -> tuple[Kind, str] | None:
     if evidence.visible_images > 0 and evidence.text_chars < FEW_HAN_CHARS:
         return "gallery", f"page: a picture with almost no Han text ({evidence.text_chars} chars)"
     if image_share(evidence) >= MAIN_IMAGE_MIN_SHARE and evidence.paragraph_chars == 0:
-        return "gallery", f"page: main image {image_share(evidence):.0%} of viewport, no body text"
+        return "gallery", f"page: main image {image_share(evidence):.0%} of 1280x900, no body text"
     return None
 
 

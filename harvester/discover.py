@@ -17,7 +17,9 @@ arrow glyphs and hashed class names no word list knows. So:
 3. A candidate that moved the gallery one picture forward is confirmed by a second
    click from there (an autoplay tick cannot pass twice); the first confirmed one wins.
 
-Cost is bounded by a cap on candidates and a time budget per page, both options.
+Cost is bounded by a cap on candidates (an option) and by each probe's own bounded waits; a
+wall-clock budget is optional, since the time a probe takes depends on how busy the machine
+is and a result must not (the URL's deadline is the wall-clock guard).
 """
 
 from __future__ import annotations
@@ -32,9 +34,8 @@ from harvester.browser import Tab
 from harvester.snapshot import GalleryState, Outcome, judge, url_pattern_of
 from harvester.vocabulary import ARROW_TEXT_RE, DECOY_WORD_RE, NEXT_WORD_RE, RIGHT_WORD_RE
 
-#: Probe at most this many candidates, and stop probing after this many seconds.
+#: Probe at most this many candidates (ours: the real portals' control ranks 1st-6th).
 DEFAULT_MAX_CANDIDATES = 16
-DEFAULT_PROBE_BUDGET_S = 20.0
 #: The → key is probed after the candidates scoring this much (a next word, an arrow over
 #: the picture), and never later than this place in the probing order.
 NAMED_SCORE = 10
@@ -45,6 +46,9 @@ PLACEHOLDER_WAIT_S = 1.0
 PLACEHOLDER_POLL_S = 0.2
 #: How long the idle page is watched for autoplay and tickers before probing.
 IDLE_WATCH_S = 1.2
+#: How long a control missing from a settled page is waited for: a control created by
+#: script after load was there when the candidates were listed, after the idle watch.
+LATE_CONTROL_WAIT_S = IDLE_WATCH_S
 
 Action = Literal["click", "key"]
 
@@ -143,11 +147,19 @@ async def snapshot(tab: Tab) -> GalleryState:
 
 
 async def act(tab: Tab, trigger: Trigger) -> bool:
-    """Press the trigger like a person would; False when it is not on the page."""
+    """Press the trigger like a person would; False when it is not on the page, even
+    after a moment's wait (a control that a script creates some time after the page
+    settled: the candidates were listed after the idle watch, so it comes)."""
     if trigger.kind == "key":
         await tab.key(trigger.value)
         return True
-    return await tab.press(trigger.value, settle=False)
+    waited = 0.0
+    while not await tab.press(trigger.value, settle=False):
+        if waited >= LATE_CONTROL_WAIT_S:
+            return False
+        await tab.page.wait_for_timeout(PLACEHOLDER_POLL_S * 1000)
+        waited += PLACEHOLDER_POLL_S
+    return True
 
 
 async def dismiss_overlay(tab: Tab) -> str | None:
@@ -207,9 +219,11 @@ async def discover(
     url: str,
     *,
     max_candidates: int = DEFAULT_MAX_CANDIDATES,
-    budget_s: float = DEFAULT_PROBE_BUDGET_S,
+    budget_s: float | None = None,
 ) -> Discovery:
-    """Probe the candidates of the gallery at ``url`` and return the first valid trigger."""
+    """Probe the candidates of the gallery at ``url`` and return the first valid trigger.
+
+    ``budget_s``: stop probing after this many seconds (none by default: see above)."""
     start = time.monotonic()
     await tab.load(url)
     overlay = await dismiss_overlay(tab)
@@ -224,7 +238,7 @@ async def discover(
     probes.insert(at, Trigger("key", "ArrowRight"))
     labels.insert(at, Candidate("ArrowRight", 0.0, "key"))
     for trigger, candidate in zip(probes, labels, strict=True):
-        if time.monotonic() - start > budget_s:
+        if budget_s is not None and time.monotonic() - start > budget_s:
             break
         try:
             await tab.load(url)  # the same settled starting state for every probe

@@ -25,7 +25,6 @@ from harvester.browser import BrowserSettings, PageBusy, Tab, open_tab
 from harvester.classify import Classification, PageEvidence, classify
 from harvester.discover import (
     DEFAULT_MAX_CANDIDATES,
-    DEFAULT_PROBE_BUDGET_S,
     Trigger,
     discover,
     snapshot,
@@ -50,9 +49,8 @@ from harvester.urls import check_url
 #: A walk with fewer pictures than this did not page: the trigger failed.
 MIN_SLIDES = 2
 #: A page that only might be a gallery (a picture, no sign either way) is settled by one
-#: bounded probe: this many candidates, this many seconds (ours).
+#: bounded probe of this many candidates (ours).
 BOUNDED_CANDIDATES = 6
-BOUNDED_BUDGET_S = 8.0
 _HTML_TYPES = ("text/html", "application/xhtml+xml")
 
 
@@ -62,13 +60,12 @@ class HarvestOptions:
 
     max_pages: int = DEFAULT_MAX_PAGES
     max_candidates: int = DEFAULT_MAX_CANDIDATES
-    probe_budget_s: float = DEFAULT_PROBE_BUDGET_S
+    probe_budget_s: float | None = None
 
 
 def evidence_of(state: GalleryState) -> PageEvidence:
     return PageEvidence(
         main_image_area=state.image_area,
-        viewport_area=state.viewport_area,
         visible_images=state.visible_images,
         counter=state.counter,
         counter_distance=state.counter_distance,
@@ -304,7 +301,7 @@ async def _gallery(
 ) -> bool:
     """Page the gallery into ``record``; False when no trigger works (harvest as article).
 
-    ``bounded``: the page only might be a gallery, so discovery gets a small budget.
+    ``bounded``: the page only might be a gallery, so discovery probes fewer controls.
     ``claims``: held while a site is probed; a tab that waited for it tries the template
     the other one learned before probing itself.
     """
@@ -358,7 +355,7 @@ async def _discover(
         tab,
         start,
         max_candidates=BOUNDED_CANDIDATES if bounded else options.max_candidates,
-        budget_s=BOUNDED_BUDGET_S if bounded else options.probe_budget_s,
+        budget_s=options.probe_budget_s,
     )
     record.probes = len(found.probes)
     if found.trigger is None:

@@ -66,7 +66,6 @@ class GalleryState:
     headline: str | None = None
     image_xpath: str | None = None
     image_area: float = 0.0
-    viewport_area: float = 1.0
     visible_images: int = 0
     thumbnails: int = 0
     slide_data: bool = False
@@ -101,7 +100,6 @@ class GalleryState:
             headline=data.get("headline"),
             image_xpath=data.get("imageXpath"),
             image_area=float(data.get("imageArea") or 0.0),
-            viewport_area=float(data.get("viewportArea") or 1.0),
             visible_images=int(data.get("visibleImages") or 0),
             thumbnails=int(data.get("thumbnails") or 0),
             slide_data=bool(data.get("slideData")),

@@ -10,7 +10,6 @@ import pytest
 
 from harvester.classify import (
     COUNTER_NEAR_PX,
-    FEW_HAN_CHARS,
     LEAN_PARAGRAPH_CHARS,
     LONG_PARAGRAPH_CHARS,
     MAIN_IMAGE_MIN_SHARE,
@@ -26,7 +25,7 @@ from harvester.classify import (
 RECORDED_PAGES = Path(__file__).resolve().parent.parent / "recorded_pages"
 LOCAL = "http://127.0.0.1:8765/"  # how tests/portal_server.py serves recorded_pages/
 
-VIEWPORT = 1280.0 * 900.0  # harvester.browser.BrowserSettings.viewport
+VIEWPORT = 1280.0 * 900.0  # harvester.classify.REFERENCE_WINDOW_AREA: shares refer to it
 FIXTURE_PICTURE = 240.0 * 160.0  # every recorded gallery picture: 3 % of the window
 PORTAL_PICTURE = 950.0 * 633.0  # a real portal gallery picture: 52 % of the window
 
@@ -35,7 +34,6 @@ def evidence(**changes: object) -> PageEvidence:
     """A page with nothing on it at the 1280x900 window, changed as given."""
     blank = PageEvidence(
         main_image_area=0.0,
-        viewport_area=VIEWPORT,
         visible_images=0,
         counter=None,
         thumbnails=0,
@@ -462,7 +460,7 @@ def test_slide_data_blocks_the_paragraph_rule() -> None:
     )
     result = classify("http://news.example.cn/a.html", page)
     assert result.kind == "gallery"
-    assert "page: main image 52% of viewport with embedded slide data" in result.evidence
+    assert "page: main image 52% of 1280x900 with embedded slide data" in result.evidence
 
 
 def test_big_picture_and_strip_overrule_a_silent_url() -> None:
@@ -475,7 +473,7 @@ def test_big_picture_and_strip_overrule_a_silent_url() -> None:
     )
     result = classify("http://news.example.cn/a.html", page)
     assert result.kind == "gallery"
-    assert "page: main image 52% of viewport with 3 thumbnails" in result.evidence
+    assert "page: main image 52% of 1280x900 with 3 thumbnails" in result.evidence
 
 
 # ---------------------------------------------------------------- thresholds and defaults
@@ -514,19 +512,6 @@ def test_implausible_counters_are_ignored(counter: tuple[int, int]) -> None:
     """A one-page pager, a reversed pair or a date fragment is not a slide counter."""
     page = evidence(counter=counter, text_chars=400, paragraph_chars=120)
     assert classify("http://news.example.cn/a.html", page).kind == "article"
-
-
-def test_zero_viewport_does_not_divide() -> None:
-    """A window of area 0 (not measured) makes no picture big."""
-    page = evidence(
-        main_image_area=PORTAL_PICTURE,
-        viewport_area=0.0,
-        visible_images=1,
-        thumbnails=5,
-        text_chars=FEW_HAN_CHARS,
-    )
-    result = classify("http://news.example.cn/a.html", page)
-    assert (result.kind, result.bounded) == ("gallery", True)
 
 
 def test_big_picture_without_body_leans_gallery() -> None:

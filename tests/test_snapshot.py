@@ -66,7 +66,6 @@ def test_from_js_with_missing_keys_gives_defaults() -> None:
     assert s.captions == ()
     assert s.headline is None
     assert s.image_area == 0.0
-    assert s.viewport_area == 1.0
     assert s.visible_images == 0
     assert s.thumbnails == 0
     assert s.slide_data is False
@@ -83,11 +82,9 @@ def test_from_js_with_nulls_gives_defaults() -> None:
         "counter": None,
         "captions": None,
         "imageArea": None,
-        "viewportArea": None,
     }
     s = GalleryState.from_js(data)
     assert (s.url, s.title, s.text, s.image, s.counter, s.captions) == ("", "", "", None, None, ())
-    assert s.viewport_area == 1.0
 
 
 def test_from_js_reads_every_field() -> None:
@@ -104,7 +101,6 @@ def test_from_js_reads_every_field() -> None:
             ],
             "headline": TITLE,
             "imageArea": 480000,
-            "viewportArea": 1152000,
             "visibleImages": 9,
             "thumbnails": 8,
             "slideData": 1,
@@ -121,7 +117,7 @@ def test_from_js_reads_every_field() -> None:
     ]
     assert [(b.touched, b.xpath) for b in s.captions] == [(True, "//div[@id='d']"), (False, None)]
     assert s.headline == TITLE
-    assert (s.image_area, s.viewport_area) == (480000.0, 1152000.0)
+    assert s.image_area == 480000.0
     assert (s.visible_images, s.thumbnails, s.slide_data) == (9, 8, True)
     assert (s.text_chars, s.paragraph_chars) == (420, 40)
 

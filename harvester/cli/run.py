@@ -222,8 +222,12 @@ def run_command(
         int, typer.Option(help="Probe at most this many controls per new gallery site.")
     ] = 16,
     probe_budget: Annotated[
-        float, typer.Option(help="Seconds of probing at most per gallery.")
-    ] = 20.0,
+        float | None,
+        typer.Option(
+            help="Seconds of probing at most per new gallery (default: no limit but "
+            "--max-candidates and --deadline; a limit makes results depend on machine load)."
+        ),
+    ] = None,
     nav_timeout: Annotated[float, typer.Option(help="Seconds a page may take to load.")] = 20.0,
     settle_timeout: Annotated[
         float, typer.Option(help="Seconds to wait at most for a page to become still.")
@@ -257,7 +261,9 @@ def run_command(
         options = HarvestOptions(
             max_pages=_count("--max-pages", max_pages),
             max_candidates=_count("--max-candidates", max_candidates),
-            probe_budget_s=_positive("--probe-budget", probe_budget),
+            probe_budget_s=(
+                None if probe_budget is None else _positive("--probe-budget", probe_budget)
+            ),
         )
         settings = BrowserSettings(
             executable_path=chromium,

@@ -206,7 +206,6 @@
     counter,
     counterDistance: counter ? counterDist : null,
     captions,
-    viewportArea: vw * vh,
     visibleImages: big,
     thumbnails: thumbs,
     slideData,
