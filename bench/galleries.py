@@ -542,6 +542,35 @@ def _harvest_sites(job: tuple[Path, Path, list[str]]) -> list[dict[str, Any]]:
     return json.loads(text)
 
 
+def incomplete_galleries(by_url: dict[str, Any], truth: dict[str, Any], base: str) -> str:
+    """One line per gallery not complete: what went wrong, and the axes of its site (the
+    findings to fix; a weak axis shows in the table above, the case itself here)."""
+    from _generator.score import score_gallery
+
+    lines = []
+    for page, t in truth["pages"].items():
+        if t["kind"] != "gallery":
+            continue
+        record = by_url.get(page)
+        verdict = score_gallery(record, t, base)
+        if verdict["complete"]:
+            continue
+        if record is None:
+            what = "no record"
+        elif not verdict["kind_ok"]:
+            what = f"kind {record.get('kind')}: {record.get('error') or ''}".strip()
+        elif not verdict["pictures_ok"]:
+            what = f"pictures wrong ({verdict['missing']} missing, {verdict['foreign']} foreign)"
+        else:
+            what = "captions wrong"
+        template = record and f"{record.get('template')}, {record.get('probes')} probes"
+        axes = ", ".join(
+            f"{k}={'+'.join(v) if isinstance(v, list) else v}" for k, v in t["axes"].items()
+        )
+        lines.append(f"  {page}: {what} ({template})\n      {axes}")
+    return f"INCOMPLETE GALLERIES ({len(lines)})\n" + "\n".join(lines) + "\n"
+
+
 def generated(args: argparse.Namespace) -> int:
     """The whole generated family through ``harvest run``'s path, scored by its truth."""
     import tempfile
@@ -567,6 +596,7 @@ def generated(args: argparse.Namespace) -> int:
     )
     print(format_report(report))
     by_url = {r["url"].removeprefix(base): r for r in records}
+    print(incomplete_galleries(by_url, truth, base))
     first = [
         by_url[p]["elapsed_s"]
         for p, t in truth["pages"].items()

@@ -34,6 +34,7 @@ from harvester.vocabulary import (
     COUNTER_IN_TEXT,
     COUNTER_RES,
     CREDIT_RES,
+    PICTURE_TOTAL_RE,
 )
 
 DEFAULT_MAX_PAGES = 200
@@ -179,8 +180,10 @@ COUNTER_AT_EDGE_RE = re.compile(rf"^\s*(?:{COUNTER_IN_TEXT})\s+|\s+(?:{COUNTER_I
 
 
 def is_counter(text: str) -> bool:
-    """Whether ``text`` is all a slide counter (3/12, (3/28), 第3张/共12张, 3 of 12)."""
-    return any(pattern.match(text.strip()) for pattern in COUNTER_RES)
+    """Whether ``text`` is all a slide counter (3/12, (3/28), 第3张/共12张, 3 of 12) or
+    the album's size (共8张)."""
+    text = text.strip()
+    return any(pattern.match(text) for pattern in COUNTER_RES) or bool(PICTURE_TOTAL_RE.match(text))
 
 
 def _is_label_text(text: str, title: str, headline: str | None) -> bool:

@@ -70,10 +70,13 @@ COUNTER_FORMS = (
     r"^第\s*(\d{1,3})\s*[张幅页图]\s*(?:[/／,，]?\s*共\s*(\d{1,3})\s*[张幅页图])?$",
     r"^(?:image|photo|picture|slide|图)?\s*(\d{1,3})\s+(?:of|/)\s+(\d{1,3})$",
 )
+#: The album's size alone, printed beside the counter or under the caption (ours: 共8张,
+#: 共 12 幅, 8 photos): a label, never a caption.
+PICTURE_TOTAL = r"共\s*\d{1,3}\s*[张幅页图](?:图片|照片)?|\d{1,3}\s+(?:photos|pictures|images)"
 #: Counter-like text in a caption block, removed from the caption (squashed text).
 COUNTER_IN_TEXT = (
     r"[(（\[]?\d{1,3}\s*[/／]\s*\d{1,3}[)）\]]?|第\s*\d{1,3}\s*[张幅页图]\s*[/／,，]?\s*"
-    r"(?:共\s*\d{1,3}\s*[张幅页图])?|\d{1,3}\s+of\s+\d{1,3}"
+    rf"(?:共\s*\d{1, 3}\s*[张幅页图])?|\d{1, 3}\s+of\s+\d{1, 3}|{PICTURE_TOTAL}"
 )
 
 # --- captions -------------------------------------------------------------------------
@@ -153,6 +156,7 @@ ARROW_TEXT_RE = re.compile(ARROW_TEXT)
 DECOY_WORD_RE = re.compile(DECOY_WORDS, re.I)
 END_WORDS_RE = re.compile(END_WORDS, re.I)
 COUNTER_RES = tuple(re.compile(form, re.I) for form in COUNTER_FORMS)
+PICTURE_TOTAL_RE = re.compile(rf"^(?:{PICTURE_TOTAL})$", re.I)
 CONTROL_LABEL_RE = re.compile(CONTROL_LABELS, re.I)
 CREDIT_RES = tuple(re.compile(p, re.I) for p in CREDIT_PATTERNS)
 

@@ -299,3 +299,27 @@ def test_a_pager_number_that_changes_does_not_hide_an_identical_caption() -> Non
         for n in (1, 2, 3)
     ]
     assert [s.caption for s in slides_from(states, BASE)] == ["昆明 11月20日，茶农拍摄日出。"] * 3
+
+
+def test_the_albums_size_beside_an_identical_caption_is_no_caption() -> None:
+    """One page per picture, the same caption on each, and 共3张 (the album's size) in the
+    caption's own panel: a label, left out like a counter."""
+    states = [
+        replace(
+            gallery_state(n),
+            doc=f"page{n}",
+            captions=(
+                Block("aside/div/p", "6月13日，老人参观科技展。", near=2),
+                Block("aside/p.intro", "共3张", near=2),
+            ),
+        )
+        for n in (1, 2, 3)
+    ]
+    assert [s.caption for s in slides_from(states, BASE)] == ["6月13日，老人参观科技展。"] * 3
+
+
+@pytest.mark.parametrize("total", ["共13张", "共 8 幅", "共8张图片", "12 photos"])
+def test_the_albums_size_at_a_captions_end_is_cut(total: str) -> None:
+    text = f"12月14日，非遗传承人展示剪纸作品。 {total}"
+    slide = slides_from([gallery_state(1, (("div.caption", text),))], BASE)[0]
+    assert slide.caption == "12月14日，非遗传承人展示剪纸作品。"

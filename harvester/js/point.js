@@ -1,11 +1,22 @@
 // A point inside the element at the XPath where a real mouse would hit that element
-// (or something inside it), after scrolling it into view; null when it is gone or
-// covered everywhere. Overlays may cover part of a hit zone, so a grid is tried.
+// (or something inside it), after scrolling the window to it when it is out of view;
+// null when it is gone or covered everywhere. Overlays may cover part of a hit zone, so a
+// grid is tried. Only the window scrolls: scrollIntoView would also scroll the boxes
+// around the element, and a gallery's clipping box scrolled (which no reader can do)
+// shifts its slide track off the picture shown.
 (xp) => {
   const el = document.evaluate(xp, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
   if (!el || !el.getBoundingClientRect) return null;
-  el.scrollIntoView({ block: "center", inline: "center" });
-  const r = el.getBoundingClientRect();
+  let r = el.getBoundingClientRect();
+  const outX = r.left < 0 || r.right > window.innerWidth;
+  const outY = r.top < 0 || r.bottom > window.innerHeight;
+  if (outX || outY) {
+    window.scrollBy(
+      outX ? r.left + r.width / 2 - window.innerWidth / 2 : 0,
+      outY ? r.top + r.height / 2 - window.innerHeight / 2 : 0,
+    );
+    r = el.getBoundingClientRect();
+  }
   if (r.width < 1 || r.height < 1) return null;
   const fx = [0.5, 0.75, 0.25, 0.9, 0.1], fy = [0.5, 0.3, 0.7, 0.15, 0.85];
   for (const y of fy) for (const x of fx) {

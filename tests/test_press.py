@@ -1,0 +1,115 @@
+"""Pressing a control the way a reader would (harvester/js/point.js, discover.act), on
+small loopback pages: the gallery's clipping box is never scrolled, and a control that a
+script adds after the page settled is waited for."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+
+from harvester.browser import BrowserSettings, chromium_path, open_browser, open_tab
+from harvester.discover import Trigger, act
+
+#: a 600 px stage clipping a track of three 600 px slides, its next control inside it at
+#: the right edge; clicking moves the track one slide (no transition)
+TRACK = """<!doctype html><meta charset=utf-8>
+<style>
+#stage { position: relative; width: 600px; height: 300px; overflow: hidden; margin-top: 1400px; }
+#track { display: flex; height: 100%; }
+#track > div { flex: 0 0 600px; height: 100%; }
+#next { position: absolute; right: 0; top: 120px; width: 40px; height: 60px; }
+</style>
+<div id=stage><div id=track><div>1</div><div>2</div><div>3</div></div>
+<a id=next href="#"></a></div>
+<script>
+let i = 0;
+document.getElementById("next").addEventListener("click", (e) => {
+  e.preventDefault(); i += 1;
+  document.getElementById("track").style.transform = `translateX(${-600 * i}px)`;
+});
+</script>"""
+
+#: the control appears 700 ms after load, when the page has long been still
+LATE = """<!doctype html><meta charset=utf-8><p id=out>0</p>
+<script>
+setTimeout(() => {
+  const b = document.createElement("button"); b.id = "next"; b.textContent = "下一张";
+  b.onclick = () => { document.getElementById("out").textContent = "1"; };
+  document.body.appendChild(b);
+}, 700);
+</script>"""
+
+PAGES = {"/track.html": TRACK, "/late.html": LATE}
+
+
+class _Pages(BaseHTTPRequestHandler):
+    def do_GET(self) -> None:
+        body = PAGES.get(self.path.split("#")[0], "").encode()
+        self.send_response(200 if body else 404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def base() -> Iterator[str]:
+    if not os.path.exists(chromium_path()):
+        pytest.skip(f"Chromium binary not found at {chromium_path()} (apt-get install chromium)")
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _Pages)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+async def _pressed(url: str, xpath: str, script: str) -> object:
+    settings = BrowserSettings()
+    async with open_browser(settings) as browser, open_tab(browser, settings) as tab:
+        await tab.load(url)
+        pressed = await act(tab, Trigger("xpath", xpath))
+        await tab.settle()
+        return pressed, await tab.page.evaluate(script)
+
+
+def test_a_press_scrolls_the_window_never_the_galleries_clipping_box(base: str) -> None:
+    pressed, (scroll_left, offset, window_y) = asyncio.run(
+        _pressed(
+            base + "/track.html",
+            "//a[@id='next']",
+            """() => {
+                const stage = document.getElementById("stage");
+                const slide = document.querySelector("#track > div:nth-child(2)");
+                return [stage.scrollLeft,
+                        slide.getBoundingClientRect().left - stage.getBoundingClientRect().left,
+                        window.scrollY];
+            }""",
+        )
+    )
+    assert pressed
+    assert scroll_left == 0  # scrollIntoView would have scrolled the stage to the control
+    assert offset == 0  # so slide 2 fills the stage, as a reader sees it
+    assert window_y > 0  # the control was below the window: the window scrolled to it
+
+
+def test_a_control_added_after_the_page_settled_is_waited_for(base: str) -> None:
+    pressed, out = asyncio.run(
+        _pressed(
+            base + "/late.html",
+            "//button[@id='next']",
+            "() => document.getElementById('out').textContent",
+        )
+    )
+    assert (pressed, out) == (True, "1")
+
+
+def test_a_control_that_never_comes_is_not_pressed(base: str) -> None:
+    pressed, _ = asyncio.run(_pressed(base + "/late.html", "//button[@id='gone']", "() => 0"))
+    assert pressed is False
