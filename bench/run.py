@@ -30,6 +30,8 @@ then a side-by-side table of every concurrency and the targets, each PASS or FAI
 status 1 when one fails):
 
 * every URL gets exactly one record, at every concurrency (:data:`ONE_RECORD_TARGET`);
+* every fixture page is harvested as at concurrency 1 (kind, pictures with captions in
+  order, text), at every other concurrency (:data:`DIFFERENT_TARGET`);
 * URLs/s at ``--default`` concurrency (4) is at least :data:`THROUGHPUT_TARGET` times
   that at concurrency 1;
 * peak RSS of Python + browser tree at ``--default`` is at most :data:`RSS_TARGET_GB` GB
@@ -50,6 +52,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import hashlib
 import json
 import math
 import os
@@ -87,6 +90,9 @@ THROUGHPUT_TARGET = 2.0
 RSS_TARGET_GB = 1.2
 #: a URL may overrun ``--deadline`` by this much, no more
 DEADLINE_SLACK_S = 5.0
+#: fixture pages whose harvest (kind, pictures in order, text) differs from concurrency 1's
+#: at another concurrency, at most (issue 8: correctness at 4 equals correctness at 1)
+DIFFERENT_TARGET = 0
 
 # --- the settings ------------------------------------------------------------------------
 
@@ -486,12 +492,40 @@ def figures(run: Run, urls: list[Url], deadline_s: float) -> dict[str, Any]:
                     k: first.get(normalise(u.url), {}).get(k)
                     for k in ("status", "error_kind", "error", "kind", "template", "elapsed_s")
                 },
+                "harvest": harvest_of(first.get(normalise(u.url))),
             }
             for u in urls
         ],
         "rss_samples": [
             [round(s.t, 2), s.python, s.browser, s.processes, s.pss] for s in run.samples
         ],
+    }
+
+
+def harvest_of(record: dict[str, Any] | None) -> str | None:
+    """What a record harvested, to compare runs: kind, pictures (paths) with captions in
+    order, and a digest of the text; None for no record or an error."""
+    if not record or record.get("status") != "ok":
+        return None
+    slides = [
+        (urlsplit(str(s.get("image", ""))).path, s.get("caption"))
+        for s in record.get("slides") or []
+        if isinstance(s, dict)
+    ]
+    text = hashlib.sha1(str(record.get("text") or "").encode()).hexdigest()[:12]
+    return json.dumps([record.get("kind"), slides, text], ensure_ascii=False)
+
+
+def different_from_first(runs: dict[int, dict[str, Any]]) -> dict[int, list[str]]:
+    """Per concurrency other than 1: the fixture URLs harvested otherwise than at 1."""
+    base = runs.get(1)
+    if base is None:
+        return {}
+    want = {u["url"]: u["harvest"] for u in base["per_url"] if u["group"] != "fault"}
+    return {
+        c: [u["url"] for u in f["per_url"] if u["url"] in want and u["harvest"] != want[u["url"]]]
+        for c, f in runs.items()
+        if c != 1
     }
 
 
@@ -589,6 +623,20 @@ def targets(runs: dict[int, dict[str, Any]], default: int) -> list[Target]:
             one_ok and not failed and bool(runs),
         )
     ]
+
+    differ = different_from_first(runs)
+    out.append(
+        Target(
+            f"fixture pages harvested as at concurrency 1 (at most {DIFFERENT_TARGET} differ)",
+            ", ".join(f"c={c} {len(urls)} differ" for c, urls in differ.items())
+            + "".join(f"; c={c}: {', '.join(urls[:3])}" for c, urls in differ.items() if urls)
+            if differ
+            else "not measured (concurrency 1 not run)",
+            bool(differ)
+            and all(len(urls) <= DIFFERENT_TARGET for urls in differ.values())
+            and not failed,
+        )
+    )
 
     base, at = runs.get(1), runs.get(default)
     name = f"URLs/s at concurrency {default} >= {THROUGHPUT_TARGET:g}x concurrency 1"
