@@ -23,14 +23,15 @@ from functools import cache
 
 #: Words that rank a candidate control up: seed 004's next/下一张/下一页, widened to the
 #: ids and classes of GM §1 (photoNext), §2 (nav-next), §3 (ecbNext), §5 (goright), §13
-#: (nextArrow) and to BEM modifiers (``__next``, ``--next``) and ARIA labels (ours).
+#: (nextArrow) and to BEM modifiers (``__next``, ``--next``) and ARIA labels (ours), and
+#: the same words spelt in pinyin in class names (xiayizhang, ours).
 #: "next" is a word, not a prefix of next-steps, next-set or next-story (GM decoys).
 NEXT_WORDS = (
     r"(?:^|[^a-z])next(?![-_\s]?(?:steps?|set|story|article|chapter|post|group|album|gallery))"
     r"(?:[^a-z]|$)|"
     r"next(?:arrow|btn|pic|photo|img|image|page|button|slide)|"
     r"(?:photo|pic|img|btn|nav|ecb|arrow?|slide)[-_]?next|forward|"
-    r"下一张|下一页|下一幅|后一张|下张|下页|向后"
+    r"下一张|下一页|下一幅|后一张|下张|下页|向后|xiayi(?:zhang|ye|fu)|xiazhang"
 )
 #: Words that rank a candidate up a little: "right" zones (GM §3 efpRightArea, arrRight;
 #: §5 mouseOverright, goright), pinyin abbreviations of 下一张 / 右 (ours).
@@ -43,10 +44,10 @@ ARROW_TEXT = r"^\s*(?:›|»|→|>|>>|＞|〉|▶|►|❯|⟩|⇨|➜|➔)\s*$"
 #: Words of decoys (GM "decoy catalogue"): other galleries (下一图集 §1 §2 §3), list and
 #: grid modes (全部图片 §1, 列表模式 §3), replay (重新浏览 §1 §2), autoplay (§3 ecbPlay),
 #: thumbnail-strip scrolling (§1 scrlNext, §3 efpListRightArr), article pagers (下一篇),
-#: the previous picture, Load more, share and ad tabs (ours).
+#: the previous picture, Load more, share and ad tabs (ours); pinyin spellings (ours).
 DECOY_WORDS = (
     r"prev|left|上一|前一|nextset|next[-_\s]?(?:set|group|album|gallery|story|article)|"
-    r"下一图集|下一组|下一篇|下篇|全部|列表|stream|grid|"
+    r"下一图集|下一组|下一篇|下篇|shangyi|xiayi(?:zu|pian|tuji)|全部|列表|stream|grid|"
     r"重新|replay|again|(?:^|[^a-z])(?:auto)?play(?:[^a-z]|$)|播放|暂停|pause|scrl|scroll|滚动|"
     r"more|更多|加载|返回|back|close|关闭|share|分享|(?:^|[^a-z])ad(?:s|v|vert)?(?:[^a-z]|$)|广告|"
     r"related|推荐"

@@ -27,14 +27,22 @@ def test_the_page_script_carries_every_pattern_as_json() -> None:
     )
 
 
-@pytest.mark.parametrize("words", ["photoNext", "btn-next", "gallery__nav--next", "下一张", "Next"])
+@pytest.mark.parametrize(
+    "words", ["photoNext", "btn-next", "gallery__nav--next", "下一张", "Next", "xiayizhang"]
+)
 def test_next_words(words: str) -> None:
     assert NEXT_WORD_RE.search(words)
 
 
-@pytest.mark.parametrize("words", ["next-steps", "Next story", "nextset", "next-album", "下一图集"])
+@pytest.mark.parametrize(
+    "words", ["next-steps", "Next story", "nextset", "next-album", "下一图集", "xiayizu"]
+)
 def test_next_words_are_not_decoys_words(words: str) -> None:
     assert not NEXT_WORD_RE.search(words) or DECOY_WORD_RE.search(words)
+
+
+def test_pinyin_previous_and_next_set_are_decoys() -> None:
+    assert DECOY_WORD_RE.search("shangyizhang") and DECOY_WORD_RE.search("btn-xiayizu")
 
 
 def test_arrow_and_control_labels() -> None:
