@@ -181,12 +181,22 @@ async def watch_idle(tab: Tab, seconds: float = IDLE_WATCH_S) -> int:
     return len(tab.ignored)
 
 
-async def settled_picture(tab: Tab, seen: set[str] | frozenset[str] = frozenset()) -> GalleryState:
+async def settled_picture(
+    tab: Tab, seen: set[str] | frozenset[str] = frozenset(), before: GalleryState | None = None
+) -> GalleryState:
     """The page once its picture is the real one: a picture shown before (a "loading"
     placeholder every slide passes through) gets a moment more, in case the page swaps it
-    late. Blocks rewritten while waiting count as rewritten by the step."""
+    late, unless the page shows just what it showed ``before`` the press (same picture,
+    counter and text: nothing is on its way). Blocks rewritten while waiting count as
+    rewritten by the step."""
     state = await snapshot(tab)
     touched = {b.key for b in state.captions if b.touched}
+    if before is not None and (state.image, state.counter, state.text) == (
+        before.image,
+        before.counter,
+        before.text,
+    ):
+        return state
     waited = 0.0
     while state.image and state.image in seen and waited < PLACEHOLDER_WAIT_S:
         await tab.page.wait_for_timeout(PLACEHOLDER_POLL_S * 1000)
@@ -208,7 +218,7 @@ async def step(
     if not await act(tab, trigger):
         return "missing", before
     await tab.settle()
-    after = await settled_picture(tab, seen)
+    after = await settled_picture(tab, seen, before)
     if tab.popups > popups and after.address == before.address and after.image == before.image:
         return "popup", after
     return judge(before, after, seen), after
