@@ -34,7 +34,8 @@ from harvester.browser import Tab
 from harvester.snapshot import GalleryState, Outcome, judge, url_pattern_of
 from harvester.vocabulary import ARROW_TEXT_RE, DECOY_WORD_RE, NEXT_WORD_RE, RIGHT_WORD_RE
 
-#: Probe at most this many candidates (ours: the real portals' control ranks 1st-6th).
+#: Probe at most this many candidates (ours: the fixture portals' control ranks 1st to 6th,
+#: bench/galleries.py).
 DEFAULT_MAX_CANDIDATES = 16
 #: The → key is probed after the candidates scoring this much (a next word, an arrow over
 #: the picture), and never later than this place in the probing order.
