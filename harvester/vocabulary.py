@@ -77,7 +77,7 @@ PICTURE_TOTAL = r"共\s*\d{1,3}\s*[张幅页图](?:图片|照片)?|\d{1,3}\s+(?:
 #: Counter-like text in a caption block, removed from the caption (squashed text).
 COUNTER_IN_TEXT = (
     r"[(（\[]?\d{1,3}\s*[/／]\s*\d{1,3}[)）\]]?|第\s*\d{1,3}\s*[张幅页图]\s*[/／,，]?\s*"
-    rf"(?:共\s*\d{1, 3}\s*[张幅页图])?|\d{1, 3}\s+of\s+\d{1, 3}|{PICTURE_TOTAL}"
+    r"(?:共\s*\d{1,3}\s*[张幅页图])?|\d{1,3}\s+of\s+\d{1,3}|" + PICTURE_TOTAL
 )
 
 # --- captions -------------------------------------------------------------------------

@@ -265,20 +265,26 @@ def test_a_sentence_mentioning_a_number_of_pictures_is_a_caption() -> None:
     assert slides_from([gallery_state(1, (("div.caption", text),))], BASE)[0].caption == text
 
 
-def test_one_page_per_picture_with_the_same_caption_takes_the_block_beside_the_picture() -> None:
-    """Each picture its own page (a new document), the caption the same on every one:
-    the block in the picture's own container is the caption, the labels sit further out."""
-    states = [
+def one_page_per_picture(*blocks: Block, pager: bool = False) -> list[GalleryState]:
+    """Pictures 1-3, each its own page (a new document) with the same caption blocks, and
+    with ``pager`` the pager's current page number (1, 2, 3) near the picture."""
+    return [
         replace(
             gallery_state(n),
             doc=f"page{n}",
-            captions=(
-                Block("div.info", "2024-03-12 来源：新华网", near=3),
-                Block("p.caption", "北京车展开幕", near=1),
-            ),
+            captions=blocks + ((Block("div.pager/span", str(n), near=3),) if pager else ()),
         )
         for n in (1, 2, 3)
     ]
+
+
+def test_one_page_per_picture_with_the_same_caption_takes_the_block_beside_the_picture() -> None:
+    """Each picture its own page (a new document), the caption the same on every one:
+    the block in the picture's own container is the caption, the labels sit further out."""
+    states = one_page_per_picture(
+        Block("div.info", "2024-03-12 来源：新华网", near=3),
+        Block("p.caption", "北京车展开幕", near=1),
+    )
     assert [s.caption for s in slides_from(states, BASE)] == ["北京车展开幕"] * 3
 
 
@@ -286,40 +292,28 @@ def test_a_pager_number_that_changes_does_not_hide_an_identical_caption() -> Non
     """One page per picture, the same caption on each, and the pager's current page number
     (1, 2, 3) near the picture: the number changes but is no caption, so the caption is
     still found by where it sits."""
-    states = [
-        replace(
-            gallery_state(n),
-            doc=f"page{n}",
-            captions=(
-                Block("div.info", "2024-03-12 10:20 来源：视界网", near=3),
-                Block("p.caption", "昆明 11月20日，茶农拍摄日出。", near=2),
-                Block("div.pager/span", str(n), near=3),
-            ),
-        )
-        for n in (1, 2, 3)
-    ]
+    states = one_page_per_picture(
+        Block("div.info", "2024-03-12 10:20 来源：视界网", near=3),
+        Block("p.caption", "昆明 11月20日，茶农拍摄日出。", near=2),
+        pager=True,
+    )
     assert [s.caption for s in slides_from(states, BASE)] == ["昆明 11月20日，茶农拍摄日出。"] * 3
 
 
 def test_the_albums_size_beside_an_identical_caption_is_no_caption() -> None:
     """One page per picture, the same caption on each, and 共3张 (the album's size) in the
     caption's own panel: a label, left out like a counter."""
-    states = [
-        replace(
-            gallery_state(n),
-            doc=f"page{n}",
-            captions=(
-                Block("aside/div/p", "6月13日，老人参观科技展。", near=2),
-                Block("aside/p.intro", "共3张", near=2),
-            ),
-        )
-        for n in (1, 2, 3)
-    ]
+    states = one_page_per_picture(
+        Block("aside/div/p", "6月13日，老人参观科技展。", near=2),
+        Block("aside/p.intro", "共3张", near=2),
+    )
     assert [s.caption for s in slides_from(states, BASE)] == ["6月13日，老人参观科技展。"] * 3
 
 
-@pytest.mark.parametrize("total", ["共13张", "共 8 幅", "共8张图片", "12 photos"])
-def test_the_albums_size_at_a_captions_end_is_cut(total: str) -> None:
+@pytest.mark.parametrize(
+    "total", ["共13张", "共 8 幅", "共8张图片", "12 photos", "3 of 12", "第3张/共12张", "(3/12)"]
+)
+def test_the_albums_size_or_a_counter_at_a_captions_end_is_cut(total: str) -> None:
     text = f"12月14日，非遗传承人展示剪纸作品。 {total}"
     slide = slides_from([gallery_state(1, (("div.caption", text),))], BASE)[0]
     assert slide.caption == "12月14日，非遗传承人展示剪纸作品。"
