@@ -1,5 +1,6 @@
 """The browser's processes: Playwright's own feature switches survive ours, and a tab costs
-one renderer (not the three that Chromium's defaults start per context)."""
+one renderer (not the three that Chromium's defaults start per context), and neither the
+GPU nor the network service has a process of its own."""
 
 from __future__ import annotations
 
@@ -42,6 +43,8 @@ def test_one_renderer_per_tab(chromium: Browser) -> None:
         renderers = [p for p in processes if p["type"] == "renderer"]
         assert len(renderers) == len(contexts), processes
         assert not [p for p in processes if p["type"] == "GPU"], processes
+        # the network service runs inside the browser process
+        assert not [p for p in processes if "NetworkService" in p["type"]], processes
     finally:
         for context in contexts:
             context.close()
