@@ -8,7 +8,7 @@ URLS   ?=
 OUT    ?= harvest.jsonl
 ARGS   ?=
 
-.PHONY: run extract test lint bench bench-galleries bench-generated bench-run bench-templates clean chromium
+.PHONY: run extract test lint bench bench-galleries bench-generated bench-run bench-input bench-templates clean chromium
 
 ## run: the main job. `make run URLS=urls.txt` harvests your URLs into $(OUT); plain
 ## `make run` harvests the bundled example (our portal fixtures, replayed offline from
@@ -50,9 +50,13 @@ bench-generated: $(VENV)/.installed-test chromium
 	$(BIN)/python bench/galleries.py --generated $(ARGS)
 
 ## bench-run: `harvest run` for real use: 200 fixture pages and faults at concurrency 1, 2, 4
-## and 8, Chromium killed mid-run; throughput, peak RSS, one record per URL, deadlines.
+## and 8, Chromium killed mid-run; throughput, peak memory, one record per URL, deadlines.
 bench-run: $(VENV)/.installed-test chromium
 	$(BIN)/python bench/run.py $(ARGS)
+
+## bench-input: how much later a 100,000-line URL file reaches its first URL than 1 line.
+bench-input: $(VENV)/.installed-test chromium
+	$(BIN)/python bench/input.py $(ARGS)
 
 bench-templates: $(VENV)/.installed-test chromium
 	$(BIN)/python bench/templates.py $(ARGS)

@@ -30,8 +30,8 @@ Choices where the specification leaves room (and what is accepted):
 - a run passes only the options its property needs (the fault run the short ones:
   ``--concurrency 4 --deadline 10 --nav-timeout 5 --retries 1``), so that an option not
   built yet does not hide a property that does not depend on it;
-- the 100,000-line input must reach its first page in under max(5 s, a 1-line run's
-  start-up + 2 s) (the spec says 1 s; the margin is for this busy machine);
+- the 100,000-line input gives each of its URLs one record (how soon it starts is
+  ``bench/input.py``'s figure: tests assert no timings);
 - every run gets its own template store (``--db``) and ``HARVEST_SEEDS=off``, and proxy
   variables are removed from its environment (everything is on 127.0.0.1).
 """
@@ -755,32 +755,8 @@ def test_duplicates_after_normalising_harvested_once(host_b: FaultServer, tmp_pa
     assert hits == 1, f"the page was requested {hits} times"
 
 
-def first_page_latency(
-    harvest: Harvest, host: FaultServer, prefix: str, timeout: float = 60
-) -> float | None:
-    """Seconds from the start of ``harvest`` to the first request under ``prefix`` that
-    ``host`` saw (None when none came before the run ended or ``timeout``)."""
-    limit = time.monotonic() + timeout
-    while time.monotonic() < limit:
-        first = host.first_request(prefix, since=harvest.started)
-        if first is not None:
-            return first.start - harvest.started
-        if harvest.proc.poll() is not None:
-            break
-        harvest.poll_children()
-        time.sleep(0.05)
-    first = host.first_request(prefix, since=harvest.started)
-    return None if first is None else first.start - harvest.started
-
-
-def test_large_input_starts_at_once(host_b: FaultServer, tmp_path: Path) -> None:
-    # the baseline: the same start-up (interpreter, browser) on a 1-line file, stopped as
-    # soon as its page is asked for
-    baseline_run = start_harvest(tmp_path / "baseline", [host_b.url("ok/article/30.html")])
-    baseline = first_page_latency(baseline_run, host_b, "/ok/article/30.html")
-    baseline_run.proc.kill()
-    baseline_run.wait(10)
-
+def test_large_input_harvests_each_url_once(host_b: FaultServer, tmp_path: Path) -> None:
+    # how soon its first URL starts is bench/input.py's figure (tests assert no timings)
     urls = [host_b.url(f"ok/article/{n}.html") for n in (31, 32, 33)]
     forms = [lambda u: u, lambda u: f"  {u} ", lambda u: u.replace("http://", "HTTP://")]
     lines = list(urls)
@@ -788,15 +764,7 @@ def test_large_input_starts_at_once(host_b: FaultServer, tmp_path: Path) -> None
         i = len(lines)
         lines.append(forms[i % 3](urls[i % 3 - 1]))
     harvest = start_harvest(tmp_path / "large", None, url_file_text="\n".join(lines))
-    latency = first_page_latency(harvest, host_b, "/ok/article/3")
     harvest.wait(120)
-    assert latency is not None, f"no page was ever requested {harvest.describe()}"
-    limit = max(5.0, (baseline or 0.0) + 2.0)
-    assert latency < limit, (
-        f"100,000 lines: first page requested after {latency:.1f} s (limit {limit:.1f} s; "
-        f"a 1-line input: {baseline if baseline is None else round(baseline, 1)} s; "
-        "the spec says 1 s)"
-    )
     keys = Counter(normalise(str(r.get("url"))) for r in harvest.records())
     assert keys == Counter(map(normalise, urls)), f"3 records: {keys} {harvest.describe()}"
     assert all(r.get("status") == "ok" for r in harvest.records())
