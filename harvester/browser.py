@@ -301,7 +301,8 @@ class Tab:
         return True
 
     async def settle(self, timeout_s: float | None = None) -> bool:
-        """Wait until the DOM is still, pictures have loaded and no request is pending.
+        """Wait until the DOM is still, pictures have loaded, no request is pending and no
+        timer that the last press set going is still to fire (``init.js``).
 
         Returns False when the page was still moving at the timeout (a ticker the idle
         watch missed, an endless animation): the caller compares what it has.
@@ -311,11 +312,11 @@ class Tab:
         quiet_ms = self.settings.quiet_s * 1000
         while True:
             try:
-                still_ms, loading, running = await self._bounded(
+                still_ms, loading, running, pending = await self._bounded(
                     self.page.evaluate(script("quiet"))
                 )
             except PlaywrightError:  # navigating: the old document is gone
-                still_ms, loading, running = 0, 1, 0
+                still_ms, loading, running, pending = 0, 1, 0, 0
             # still for quiet_s, counted from the action and from the last response too:
             # a click's effects may start a moment later (a hashchange event, a timer,
             # a preloaded picture swapped in)
@@ -323,7 +324,7 @@ class Tab:
             waited_ms = (now - started) * 1000
             since_response_ms = (now - self.last_response) * 1000
             quiet = min(still_ms, waited_ms, since_response_ms) >= quiet_ms
-            if quiet and not (loading or running or self.inflight):
+            if quiet and not (loading or running or pending or self.inflight):
                 return True
             if time.monotonic() >= deadline:
                 return False

@@ -122,6 +122,44 @@
   };
   window.addEventListener("transitionend", ended, true);
   window.addEventListener("animationend", ended, true);
+  // Timers a press set going: a slide that fades out, and a timer then swaps the picture
+  // and fades it in, is still on its way while such a timer is pending (on a busy CPU the
+  // timer fires well after the fade has ended). Counted: a setTimeout of at most
+  // PRESS_TIMER_MS set after the last user input (pointer, mouse or key), by the input's
+  // handlers or by what they started, down to PRESS_TIMER_GENERATIONS timers deep; never
+  // a setInterval (a ticker), nor anything a timer set before the input starts (a
+  // background loop), so a page's own clockwork never keeps it unsettled.
+  const PRESS_TIMER_MS = 1000; // ours: the generated slides swap after 100-400 ms (GM §3)
+  const PRESS_TIMER_GENERATIONS = 3;
+  hv.pending = new Set();
+  let inputAt = -1, generation = 0; // generation of the counted timer whose callback runs
+  let background = 0; // > 0 while an uncounted timer's or an interval's callback runs
+  const input = () => { inputAt = performance.now(); };
+  for (const type of ["pointerdown", "mousedown", "keydown", "click"]) window.addEventListener(type, input, true);
+  const setTimeout0 = window.setTimeout, clearTimeout0 = window.clearTimeout, setInterval0 = window.setInterval;
+  window.setTimeout = function (fn, delay, ...rest) {
+    if (typeof fn !== "function") return setTimeout0.call(window, fn, delay, ...rest);
+    const gen = generation + 1;
+    const counted = inputAt >= 0 && !background && gen <= PRESS_TIMER_GENERATIONS && (Number(delay) || 0) <= PRESS_TIMER_MS;
+    let id = 0;
+    const run = function (...args) {
+      hv.pending.delete(id);
+      const outer = generation;
+      if (counted) generation = gen; else background++;
+      try { return fn.apply(this, args); } finally { if (counted) generation = outer; else background--; }
+    };
+    id = setTimeout0.call(window, run, delay, ...rest);
+    if (counted) hv.pending.add(id);
+    return id;
+  };
+  window.clearTimeout = function (id) { hv.pending.delete(id); return clearTimeout0.call(window, id); };
+  window.setInterval = function (fn, delay, ...rest) {
+    if (typeof fn !== "function") return setInterval0.call(window, fn, delay, ...rest);
+    return setInterval0.call(window, function (...args) {
+      background++;
+      try { return fn.apply(this, args); } finally { background--; }
+    }, delay, ...rest);
+  };
   if (document.documentElement) observe();
   else document.addEventListener("DOMContentLoaded", observe);
 })();
