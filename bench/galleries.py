@@ -597,11 +597,13 @@ def generated(args: argparse.Namespace) -> int:
     print(format_report(report))
     by_url = {r["url"].removeprefix(base): r for r in records}
     print(incomplete_galleries(by_url, truth, base))
-    first = [
-        by_url[p]["elapsed_s"]
+    firsts = [
+        by_url[p]
         for p, t in truth["pages"].items()
         if t["kind"] == "gallery" and t.get("order") == 1 and p in by_url
     ]
+    first = [r.get("discovery_s") or 0.0 for r in firsts if r.get("template") != "hit"]
+    whole = [r["elapsed_s"] for r in firsts]
     later = [
         by_url[p]["elapsed_s"]
         for p, t in truth["pages"].items()
@@ -633,14 +635,20 @@ def generated(args: argparse.Namespace) -> int:
             totals["later_reuse_ok"]["n"] == totals["later_reuse_ok"]["of"],
         ),
         Target(
-            f"first gallery of a site: median <= {GENERATED_DISCOVERY_MEDIAN_S:g} s, "
+            f"discovery on a site's first gallery: median <= {GENERATED_DISCOVERY_MEDIAN_S:g} s, "
             f"worst <= {DISCOVERY_TARGET_S:g} s",
-            f"median {median_first:.1f} s, worst {max(first, default=0):.1f} s",
+            f"median {median_first:.1f} s, worst {max(first, default=0):.1f} s over "
+            f"{len(first)} sites",
             median_first <= GENERATED_DISCOVERY_MEDIAN_S
             and max(first, default=0) <= DISCOVERY_TARGET_S,
         ),
     ]
     print()
+    if whole:
+        print(
+            "first gallery of a site, discovery and walk: median "
+            f"{statistics.median(whole):.1f} s, worst {max(whole):.1f} s"
+        )
     if later:
         print(f"known site (template hit): median {statistics.median(later):.1f} s per gallery")
     for t in results:

@@ -350,6 +350,7 @@ async def _discover(
 ) -> tuple[Walk, int, Trigger] | None:
     """Probe for the gallery's control, walk it and learn the template; None when no
     control pages it."""
+    began = time.monotonic()
     start, first = await rewind(tab, url)  # probe from picture 1: room to step twice
     found = await discover(
         tab,
@@ -358,6 +359,7 @@ async def _discover(
         budget_s=options.probe_budget_s,
     )
     record.probes = len(found.probes)
+    record.discovery_s = round(time.monotonic() - began, 3)
     if found.trigger is None:
         if not bounded:
             record.add_note(

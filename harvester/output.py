@@ -43,6 +43,8 @@ class HarvestRecord:
     template: Literal["hit", "discovered", "healed", "none"] = "none"
     #: probe clicks spent finding the gallery's control (0 on a template hit)
     probes: int = 0
+    #: seconds spent finding the gallery's control (0 on a template hit), within elapsed_s
+    discovery_s: float = 0.0
     #: pages joined into ``text`` (a multi-page article)
     pages: int = 1
     elapsed_s: float = 0.0

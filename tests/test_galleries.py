@@ -107,6 +107,10 @@ def test_known_sites_page_with_their_template(run: dict[str, HarvestRecord]) -> 
         else:
             assert record.template in ("discovered", "hit"), page
             first_seen.add(portal)
+        if record.template == "hit":
+            assert (record.probes, record.discovery_s) == (0, 0.0), page
+        else:  # the time spent finding the control is part of the URL's
+            assert record.probes > 0 and 0 < record.discovery_s <= record.elapsed_s, page
 
 
 @pytest.mark.parametrize("page", GALLERIES)
