@@ -11,6 +11,12 @@ so its timing includes decoding. File reading is never timed.
 
     python bench/extraction.py                       # all tools, zh and en
     python bench/extraction.py --tools harvester,trafilatura --sets zh --methods --worst 10
+    python bench/extraction.py --tools harvester --ablate   # what each rule of auto does
+
+``--ablate`` runs ``auto`` once more per rule of :data:`harvester.combine.RULES` with that
+rule switched off, and prints, for each rule and set, the pages whose F1 it changes by
+more than :data:`ABLATE_EPSILON`: how many it makes better and worse, their mean F1 and
+seed accuracy with and without it, and the pages' ids.
 
 See bench/README.md for the columns.
 """
@@ -38,10 +44,15 @@ for _path in (_REPO, _BENCH):  # the repo (harvester) and bench/ (rivals)
 import rivals  # noqa: E402
 
 from harvester import evaluation  # noqa: E402
+from harvester.combine import RULES, rules_off  # noqa: E402
 from harvester.encoding import decode_html  # noqa: E402
 from harvester.extract import METHODS, extract  # noqa: E402
 
 DECODER = "harvester.encoding.decode_html"
+#: ``--ablate``: a page's F1 must move by more than this for a rule to count as changing it
+ABLATE_EPSILON = 0.005
+#: ``--ablate``: how many changed pages' ids are listed per rule and set
+ABLATE_IDS = 6
 
 
 def decode(data: bytes) -> str:
@@ -153,6 +164,80 @@ def our_tools(methods: list[str], with_all_methods: bool) -> list[Tool]:
 
         tools.append(Tool(name, run, True, True, ours=True, version=version))
     return tools
+
+
+def ablated_tool(rule: str) -> Tool:
+    """``auto`` with one rule of :data:`RULES` switched off."""
+
+    def run(inp: PageInput) -> Output:
+        with rules_off(rule):
+            article = extract(inp.data, url=inp.page.url, method="auto")
+        return Output(article.text, article.title, article.publish_time)
+
+    return Tool(f"{OURS} without {rule}", run, True, True, ours=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Ablation:
+    """What one rule does on one set: the pages whose F1 it moves."""
+
+    rule: str
+    set_name: str
+    helped: list[str]  # page ids better with the rule
+    hurt: list[str]  # page ids worse with the rule
+    f1_with: float | None  # mean F1 of the changed pages with the rule
+    f1_without: float | None
+    seed_with: float  # seed accuracy over the whole set, with and without
+    seed_without: float
+
+
+def ablate(
+    rule: str, set_name: str, baseline: Row, inputs: list[PageInput], timeout: float
+) -> Ablation:
+    """Run ``auto`` without ``rule`` and compare page by page with ``baseline``."""
+    without = {p.id: p for p in run_tool(ablated_tool(rule), inputs, 1, timeout).pages}
+    helped, hurt, f1_with, f1_without = [], [], [], []
+    for page in baseline.pages:
+        other = without[page.id]
+        delta = page.score.f1 - other.score.f1
+        if abs(delta) <= ABLATE_EPSILON:
+            continue
+        (helped if delta > 0 else hurt).append(page.id)
+        f1_with.append(page.score.f1)
+        f1_without.append(other.score.f1)
+    return Ablation(
+        rule,
+        set_name,
+        helped,
+        hurt,
+        _mean(f1_with),
+        _mean(f1_without),
+        _mean([float(p.score.seed_correct) for p in baseline.pages]) or 0.0,
+        _mean([float(p.score.seed_correct) for p in without.values()]) or 0.0,
+    )
+
+
+def print_ablation(results: list[Ablation]) -> None:
+    """One line per rule and set: what the rule changes."""
+    print("\nablation: auto with each rule switched off (harvester.combine.RULES)")
+    print(
+        f"  {'rule':<24}{'set':<5}{'changed':>8}{'better':>8}{'worse':>7}"
+        f"{'F1 with':>9}{'without':>9}{'seed acc with':>15}{'without':>9}  pages"
+    )
+    for a in results:
+        changed = len(a.helped) + len(a.hurt)
+        ids = [f"+{i}" for i in a.helped] + [f"-{i}" for i in a.hurt]
+        shown = " ".join(ids[:ABLATE_IDS]) + (" …" if len(ids) > ABLATE_IDS else "")
+        print(
+            f"  {a.rule:<24}{a.set_name:<5}{changed:>8}{len(a.helped):>8}{len(a.hurt):>7}"
+            f"{_num(a.f1_with):>9}{_num(a.f1_without):>9}{_pct(a.seed_with):>15}"
+            f"{_pct(a.seed_without):>9}  {shown}"
+        )
+    print(
+        f"  (changed: pages whose F1 moves by more than {ABLATE_EPSILON}; better/worse: with "
+        "the rule than without; F1 over the changed pages; seed accuracy over the whole set; "
+        "+id helped, -id hurt)"
+    )
 
 
 def select_tools(spec: str | None, with_methods: bool) -> list[Tool]:
@@ -510,6 +595,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         metavar="SEC",
         help="per-page time limit for each tool, 0 for none (default 30)",
     )
+    ap.add_argument(
+        "--ablate",
+        action="store_true",
+        help="run auto once more per rule with the rule off; print what each rule changes",
+    )
     args = ap.parse_args(argv)
     if args.repeat < 1:
         ap.error("--repeat must be at least 1")
@@ -555,6 +645,7 @@ def main(argv: list[str] | None = None) -> int:
         "python": platform.python_version(),
         "sets": {},
     }
+    ablations: list[Ablation] = []
     for set_name in sets:
         inputs = read_set(corpus / set_name, set_name)
         rows = []
@@ -575,6 +666,28 @@ def main(argv: list[str] | None = None) -> int:
         if args.dump:
             print(f"  per-page outputs: {dump(args.dump, set_name, rows)}")
         report["sets"][set_name] = {"pages": len(inputs), "tools": summaries}
+        if args.ablate:
+            baseline = next((r for r in rows if r.tool.name == OURS), None)
+            if baseline is None:
+                baseline = run_tool(our_tools(["auto"], False)[0], inputs, 1, args.timeout)
+            for rule in RULES:
+                ablations.append(ablate(rule, set_name, baseline, inputs, args.timeout))
+
+    if ablations:
+        print_ablation(sorted(ablations, key=lambda a: (list(RULES).index(a.rule), a.set_name)))
+        report["ablation"] = [
+            {
+                "rule": a.rule,
+                "set": a.set_name,
+                "helped": a.helped,
+                "hurt": a.hurt,
+                "f1_with": a.f1_with,
+                "f1_without": a.f1_without,
+                "seed_with": a.seed_with,
+                "seed_without": a.seed_without,
+            }
+            for a in ablations
+        ]
 
     wall = time.perf_counter() - started
     report["wall_seconds"] = wall

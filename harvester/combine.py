@@ -27,6 +27,9 @@ is safe:
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 from lxml.html import HtmlElement
@@ -102,6 +105,45 @@ _META_LINE_RE = re.compile(
     r"|getty images|\bap photo\b",
     re.I,
 )
+
+#: The rules of ``auto`` that can be switched off one at a time (``rules_off``), so that
+#: ``bench/extraction.py --ablate`` shows, for each, the pages it changes and how. Those
+#: marked "list" rest on a phrase or class-name list rather than on structure.
+RULES: dict[str, str] = {
+    "narrow_window": "score only the headline's window when the page's winner lies past it",
+    "clip_at": "stop a body at another article's <h1> headline",
+    "find_feeds": "drop feed items (a teaser heading and its summary) from the body",
+    "lineblock_fallback": "line-block's body when Readability finds under 1/3 of its text",
+    "cleanup": "the whole clean-up stage (every rule below)",
+    "drop_metadata_lines": "drop leading headline, date/source and widget lines",
+    "call_to_action": "list: drop leading lines asking the reader to act (关注, 扫码)",
+    "drop_leading_fragments": "drop a stack of tiny fragments before the first sentence",
+    "drop_back_matter": "list: end the body at 参考文献, 延伸阅读, References…",
+    "ad_lines": "list: drop short lines labelled 广告/推广",
+    "noise_boxes": "list: drop lines in small boxes whose class says byline, share…",
+    "disclaimers": "list: platform disclaimers and copyright lines may not end a body",
+    "trim_edges": "drop noise lines from the body's end and link lines from its start",
+    "drop_runs": "drop runs of three or more widget or link lines inside the body",
+}
+_RULES_OFF: ContextVar[frozenset[str]] = ContextVar("rules_off", default=frozenset())
+
+
+def rule_on(name: str) -> bool:
+    """Whether rule ``name`` of :data:`RULES` applies (all do unless ``rules_off``)."""
+    return name not in _RULES_OFF.get()
+
+
+@contextmanager
+def rules_off(*names: str) -> Iterator[None]:
+    """Extract without the given rules of :data:`RULES` (an ablation study)."""
+    unknown = set(names) - set(RULES)
+    if unknown:
+        raise ValueError(f"unknown rules: {', '.join(sorted(unknown))}")
+    token = _RULES_OFF.set(_RULES_OFF.get() | frozenset(names))
+    try:
+        yield
+    finally:
+        _RULES_OFF.reset(token)
 
 
 @dataclass(slots=True)
@@ -264,7 +306,11 @@ def drop_metadata_lines(chosen: list[Line], title: str | None) -> list[Line]:
             and (parse_date(text) is not None or _META_LINE_RE.search(text) is not None)
             and not re.search(r"[。！？]", text)
         )
-        is_call = len(squashed) <= META_LINE_MAX_CHARS and bool(_CALL_TO_ACTION_RE.search(text))
+        is_call = (
+            rule_on("call_to_action")
+            and len(squashed) <= META_LINE_MAX_CHARS
+            and bool(_CALL_TO_ACTION_RE.search(text))
+        )
         if not (is_title or is_meta or is_call or is_widget_line(chosen[start])):
             break
         start += 1
@@ -314,7 +360,9 @@ def is_link_line(line: Line) -> bool:
 
 def is_ad_line(line: Line) -> bool:
     """A short line labelled as an advertisement (``广告魔兽世界公益服…``)."""
-    return line.chars <= AD_MAX_CHARS and _AD_RE.match(line.text) is not None
+    return (
+        rule_on("ad_lines") and line.chars <= AD_MAX_CHARS and _AD_RE.match(line.text) is not None
+    )
 
 
 def is_edge_noise(line: Line) -> bool:
@@ -322,7 +370,7 @@ def is_edge_noise(line: Line) -> bool:
     return (
         is_link_line(line)
         or (line.chars <= WIDGET_MAX_CHARS and not _SENTENCE_END_RE.search(line.text))
-        or _DISCLAIMER_RE.match(line.text) is not None
+        or (rule_on("disclaimers") and _DISCLAIMER_RE.match(line.text) is not None)
     )
 
 
@@ -333,6 +381,8 @@ def in_noise_box(
     newsletter sign-up, sharing bar… A large box so named is a wrapper of the article
     (``div.js_img_share_area`` around a whole body), not noise. Fact boxes and navigation
     boxes (a wiki's ``infobox``, ``navbox``) are never body, whatever their size."""
+    if not rule_on("noise_boxes"):
+        return False
     el: HtmlElement | None = line.element
     for _ in range(levels):
         if el is None:
@@ -362,7 +412,11 @@ def trim_noise(chosen: list[Line]) -> list[Line]:
     boxes: dict[HtmlElement, bool] = {}
     chosen = [ln for ln in chosen if not (is_ad_line(ln) or in_noise_box(ln, boxes))]
     while True:
-        trimmed = _drop_runs(_trim_edges(chosen))
+        trimmed = chosen
+        if rule_on("trim_edges"):
+            trimmed = _trim_edges(trimmed)
+        if rule_on("drop_runs"):
+            trimmed = _drop_runs(trimmed)
         if len(trimmed) == len(chosen):
             return trimmed
         chosen = trimmed
@@ -415,10 +469,14 @@ def auto_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
         # article's headline or is itself a feed (it holds a teaser heading).
         window_lines = lines[window.start : window.end]
         probe = lines_under(lines, extract_block(root, lines, prune=False))
-        if _disjoint(probe, window_lines) and (window.hard or any(map(is_teaser, probe))):
+        if (
+            rule_on("narrow_window")
+            and _disjoint(probe, window_lines)
+            and (window.hard or any(map(is_teaser, probe)))
+        ):
             scope = window_lines
-    cut = window.cut if window is not None else None
-    feeds = find_feeds(lines)
+    cut = window.cut if window is not None and rule_on("clip_at") else None
+    feeds = find_feeds(lines) if rule_on("find_feeds") else set()
     by_lines = drop_feeds(clip_at(lineblock_lines(scope), lines, cut), feeds)
     block = extract_block(root, scope)
     allowed = {id(line) for line in scope}
@@ -427,14 +485,23 @@ def auto_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
         feeds,
     )
     rd_chars = sum(line.chars for line in by_readability)
-    if rd_chars < READABILITY_MIN_SHARE * sum(line.chars for line in by_lines):
+    if rule_on("lineblock_fallback") and rd_chars < READABILITY_MIN_SHARE * sum(
+        line.chars for line in by_lines
+    ):
         return Body(_tidy(by_lines, meta))
     return Body(_tidy(by_readability, meta), block)
 
 
 def _tidy(chosen: list[Line], meta: Metadata) -> list[Line]:
-    chosen = drop_metadata_lines(chosen, meta.title)
-    return trim_noise(drop_back_matter(drop_leading_fragments(chosen)))
+    if not rule_on("cleanup"):
+        return chosen
+    if rule_on("drop_metadata_lines"):
+        chosen = drop_metadata_lines(chosen, meta.title)
+    if rule_on("drop_leading_fragments"):
+        chosen = drop_leading_fragments(chosen)
+    if rule_on("drop_back_matter"):
+        chosen = drop_back_matter(chosen)
+    return trim_noise(chosen)
 
 
 def drop_back_matter(chosen: list[Line]) -> list[Line]:

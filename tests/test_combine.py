@@ -8,6 +8,7 @@ from lxml.html import HtmlElement
 from harvester.combine import (
     FEED_ITEM_MAX_CHARS,
     META_LINES_MAX,
+    RULES,
     WIDGET_RUN,
     Window,
     anchor_index,
@@ -27,6 +28,8 @@ from harvester.combine import (
     is_paragraph,
     is_teaser,
     is_widget_line,
+    rule_on,
+    rules_off,
     trim_noise,
 )
 from harvester.dom import Line, clean_tree, parse_html, text_lines
@@ -560,3 +563,20 @@ def test_auto_body_with_a_video_player_in_the_middle() -> None:
         "<div>2.0X</div><div>1.5X</div><div>高清</div><div>标清</div></div>"
     )
     assert _auto(_news(_ps(P1, P2) + player + _ps(P3, P4))) == PARAGRAPHS
+
+
+def test_rules_off_switches_a_rule_off_inside_only() -> None:
+    prompt = "本词条缺少概述图，补充相关内容使词条更完整，还能快速升级，赶紧来编辑吧！"
+    lines = _lines(_ps(prompt, P1))
+    with rules_off("call_to_action"):
+        assert not rule_on("call_to_action") and rule_on("ad_lines")
+        assert _texts(drop_metadata_lines(lines, None)) == [prompt, P1]
+        assert is_ad_line(_line("<p>广告 魔兽世界公益服</p>"))
+    assert rule_on("call_to_action")
+    assert _texts(drop_metadata_lines(lines, None)) == [P1]
+
+
+def test_rules_off_refuses_a_rule_it_does_not_know() -> None:
+    assert "cleanup" in RULES
+    with pytest.raises(ValueError, match="unknown rules: no_such_rule"), rules_off("no_such_rule"):
+        pass
