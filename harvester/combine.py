@@ -112,6 +112,7 @@ _META_LINE_RE = re.compile(
 RULES: dict[str, str] = {
     "narrow_window": "score only the headline's window when the page's winner lies past it",
     "clip_at": "stop a body at another article's <h1> headline",
+    "h1_subheadings": "an <h1> in the box of the body's paragraphs does not end the body",
     "find_feeds": "drop feed items (a teaser heading and its summary) from the body",
     "lineblock_fallback": "line-block's body when Readability finds under 1/3 of its text",
     "cleanup": "the whole clean-up stage (every rule below)",
@@ -243,6 +244,9 @@ def body_window(lines: list[Line], meta: Metadata) -> Window | None:
     head_tag, head_text = lines[head].element.tag, lines[head].text
     end: int | None = None
     hard = False
+    # the containers of the paragraphs read so far: an <h1> among them is a subheading
+    # of this body (some pages mark theirs up so), not the headline of the next article
+    body_boxes: set[HtmlElement] = set()
     for i in range(head + 1, len(lines)):
         line = lines[i]
         # only an <h1> headline is trusted to mark articles: pages that head an article
@@ -252,7 +256,10 @@ def body_window(lines: list[Line], meta: Metadata) -> Window | None:
             and line.element.tag == "h1"
             and not line.link_chars
             and line.text != head_text
+            and not (rule_on("h1_subheadings") and line.element.getparent() in body_boxes)
         )
+        if is_paragraph(line):
+            body_boxes.add(line.element.getparent())
         if end is None and (another_headline or is_teaser(line)):
             end, hard = i, another_headline
         if another_headline:

@@ -229,6 +229,21 @@ def test_body_window_ends_at_a_teaser_and_is_cut_at_the_next_headline() -> None:
     assert body_window(lines, meta) == Window(head + 1, teaser, hard=False, cut=nxt)
 
 
+def test_h1_subheadings_among_the_paragraphs_do_not_end_the_body() -> None:
+    # pages that mark their subheadings up as <h1> inside the body's own box
+    body = f"<p>{P1}</p><h1>一、总体要求</h1><p>{P2}</p><h1>二、主要任务</h1><p>{P3}</p>"
+    page = _article().replace(
+        f"<div class='content'>{_ps(P1, P2)}</div>", f"<div class='content'>{body}</div>"
+    )
+    root, lines, meta = _page(page)
+    window = body_window(lines, meta)
+    assert window is not None
+    assert (window.end, window.hard, window.cut) == (len(lines), False, None)
+    texts = _texts(auto_body(root, lines, meta).lines)
+    assert [t for t in texts if t in (P1, P2, P3)] == [P1, P2, P3]
+    assert "二、主要任务" in texts
+
+
 def test_only_an_h1_headline_marks_other_articles() -> None:
     # pages that head the article with <h2> use <h2> for subheadings too
     after = f"<h2>{TEASERS[0]}</h2>{_ps(P3)}"
