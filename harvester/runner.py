@@ -25,7 +25,9 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import Counter, defaultdict
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from contextlib import asynccontextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
@@ -56,6 +58,8 @@ DEFAULT_PER_HOST = 2
 DEFAULT_DELAY_S = 0.0
 #: After Ctrl-C, how long the URLs in flight may take to finish.
 STOP_GRACE_S = 5.0
+#: A wait this long for another tab's probe of the same site is noted in the record.
+CLAIM_WAIT_NOTED_S = 0.5
 #: Resource types archived by --warc: the pages and their pictures.
 WARC_TYPES = frozenset({"document", "image"})
 
@@ -138,14 +142,56 @@ class HostGate:
         self._next_start[host] = max(self._next_start[host], later)
 
 
+@dataclass(slots=True)
+class Deadline:
+    """The running URL's deadline, and how long it waited for another tab meanwhile."""
+
+    timeout: asyncio.Timeout
+    waited: float = 0.0
+
+    def remaining(self) -> float:
+        when = self.timeout.when()
+        return float("inf") if when is None else when - asyncio.get_running_loop().time()
+
+    async def wait_for(self, lock: asyncio.Lock) -> None:
+        """Acquire ``lock`` with the clock stopped: the time spent waiting for another
+        URL's work is not this URL's."""
+        left = self.remaining()
+        began = time.monotonic()
+        self.timeout.reschedule(None)
+        try:
+            await lock.acquire()
+        finally:
+            self.waited += time.monotonic() - began
+            if left != float("inf"):
+                self.timeout.reschedule(asyncio.get_running_loop().time() + left)
+
+
+#: The deadline of the URL this task harvests (None outside :meth:`Runner.harvest`).
+CURRENT_DEADLINE: ContextVar[Deadline | None] = ContextVar("deadline", default=None)
+
+
 class SiteClaims:
-    """One probing tab per new site: the others wait for it (then hit its template)."""
+    """One probing tab per new site: the others wait for it (then hit its template).
+    Like waiting for the host's slot, waiting here is not counted in the waiting URL's
+    deadline nor its ``elapsed_s``: that time is spent on the other URL, within its own
+    deadline (so a gallery queued behind a slow discovery is not cut off at
+    concurrency 8 when it is harvested at 1)."""
 
     def __init__(self) -> None:
         self._locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
 
-    def __call__(self, site: str) -> asyncio.Lock:
-        return self._locks[site]
+    @asynccontextmanager
+    async def __call__(self, site: str) -> AsyncIterator[None]:
+        lock, deadline = self._locks[site], CURRENT_DEADLINE.get()
+        if deadline is not None and lock.locked():
+            await deadline.wait_for(lock)
+        else:
+            await lock.acquire()
+        try:
+            yield
+        finally:
+            lock.release()
 
 
 @dataclass
@@ -275,10 +321,15 @@ class Runner:
 
             async with self.gate.slot(host):
                 started = time.monotonic()
+                clock: Deadline | None = None
                 try:
-                    record = await asyncio.wait_for(
-                        self._attempts(url, label, started, turn), deadline
-                    )
+                    async with asyncio.timeout(deadline) as timeout:
+                        clock = Deadline(timeout)
+                        token = CURRENT_DEADLINE.set(clock)
+                        try:
+                            record = await self._attempts(url, label, clock, turn)
+                        finally:
+                            CURRENT_DEADLINE.reset(token)
                 except TimeoutError:
                     record = HarvestRecord(url=url)
                     record.fail(
@@ -286,13 +337,18 @@ class Runner:
                         f"deadline: not harvested within {deadline:g} s (the page kept "
                         "loading, moving or running scripts)",
                     )
+                started += clock.waited if clock is not None else 0.0
+                if clock is not None and clock.waited >= CLAIM_WAIT_NOTED_S:
+                    record.add_note(
+                        f"waited {clock.waited:.1f} s while another tab probed this site"
+                    )
         record.elapsed_s = round(time.monotonic() - started, 3)
         if self._warc is not None:
             await asyncio.to_thread(self._warc.write_metadata, url, record.to_dict())
         return record
 
     async def _attempts(
-        self, url: str, label: str, started: float, turn: Callable[[Tab], Awaitable[None]]
+        self, url: str, label: str, clock: Deadline, turn: Callable[[Tab], Awaitable[None]]
     ) -> HarvestRecord:
         """Try ``url`` until it is harvested or the retry policy gives up (the host's
         slot held all along: a struggling host gets no other request meanwhile)."""
@@ -320,7 +376,7 @@ class Runner:
             if not self.retry.should_retry(attempt, record.error_kind, record.http_status):
                 break
             wait = self.retry.delay(attempt, record.retry_after)
-            if time.monotonic() + wait - started >= self.run_options.deadline_s:
+            if wait >= clock.remaining():
                 break
             self.stats.retries += 1
             await asyncio.sleep(wait)

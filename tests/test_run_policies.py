@@ -16,7 +16,7 @@ import pytest
 from harvester.encoding import charset_repair, header_charset
 from harvester.errors import ERROR_KINDS, is_crash, kind_of_message
 from harvester.retry import RetryPolicy, parse_retry_after
-from harvester.runner import HostGate, ListQueue, host_of
+from harvester.runner import CURRENT_DEADLINE, Deadline, HostGate, ListQueue, SiteClaims, host_of
 from harvester.urls import check_url, normalize_url, read_urls, unique_urls
 
 # --- URLs ------------------------------------------------------------------------------------
@@ -178,6 +178,44 @@ def test_host_gate_spaces_loads_by_the_larger_delay() -> None:
         return [b - a for a, b in itertools.pairwise(starts)]
 
     assert min(asyncio.run(main())) >= 0.095
+
+
+def test_waiting_for_another_tabs_probe_of_the_site_does_not_eat_the_deadline() -> None:
+    claims = SiteClaims()
+
+    async def probing() -> None:
+        async with claims("http://pic.example.cn"):
+            await asyncio.sleep(0.4)
+
+    async def waiting() -> float:
+        async with asyncio.timeout(0.3) as timeout:  # shorter than the other's probe
+            clock = Deadline(timeout)
+            token = CURRENT_DEADLINE.set(clock)
+            try:
+                async with claims("http://pic.example.cn"):
+                    await asyncio.sleep(0.1)  # its own work, within its own 0.3 s
+            finally:
+                CURRENT_DEADLINE.reset(token)
+        return clock.waited
+
+    async def both() -> float:
+        other = asyncio.create_task(probing())
+        await asyncio.sleep(0)  # the other tab claims the site first
+        waited = await waiting()
+        await other
+        return waited
+
+    assert asyncio.run(both()) > 0.2  # waited for the probe and was not cut off
+
+
+def test_another_site_is_not_waited_for() -> None:
+    claims = SiteClaims()
+
+    async def both() -> None:
+        async with claims("http://a.example.cn"), asyncio.timeout(1), claims("http://b.example.cn"):
+            pass
+
+    asyncio.run(both())
 
 
 def test_host_of_tells_ports_apart() -> None:
