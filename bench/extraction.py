@@ -51,8 +51,10 @@ from harvester.extract import METHODS, extract  # noqa: E402
 DECODER = "harvester.encoding.decode_html"
 #: ``--ablate``: a page's F1 must move by more than this for a rule to count as changing it
 ABLATE_EPSILON = 0.005
-#: ``--ablate``: how many changed pages' ids are listed per rule and set
+#: ``--ablate``: how many changed pages' ids are listed per rule and set, and how much
+#: of each (the corpus's ids are 64 hex digits; ``--json`` has them whole)
 ABLATE_IDS = 6
+ABLATE_ID_CHARS = 8
 
 
 def decode(data: bytes) -> str:
@@ -226,7 +228,8 @@ def print_ablation(results: list[Ablation]) -> None:
     )
     for a in results:
         changed = len(a.helped) + len(a.hurt)
-        ids = [f"+{i}" for i in a.helped] + [f"-{i}" for i in a.hurt]
+        ids = [f"+{i[:ABLATE_ID_CHARS]}" for i in a.helped]
+        ids += [f"-{i[:ABLATE_ID_CHARS]}" for i in a.hurt]
         shown = " ".join(ids[:ABLATE_IDS]) + (" …" if len(ids) > ABLATE_IDS else "")
         print(
             f"  {a.rule:<24}{a.set_name:<5}{changed:>8}{len(a.helped):>8}{len(a.hurt):>7}"
