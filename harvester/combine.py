@@ -56,6 +56,8 @@ LEAD_SENTENCE_CHARS = 35
 LEAD_FRAGMENTS_MIN = 3
 LEAD_FRAGMENTS_MAX = 30
 LEAD_FRAGMENT_MEAN_CHARS = 12
+#: A headline's dateline is within this many lines below it.
+DATELINE_REACH = 2
 #: How many lines at the top of a body may be metadata.
 META_LINES_MAX = 10
 #: Metadata lines at the top of a body are at most this long.
@@ -245,7 +247,8 @@ def body_window(lines: list[Line], meta: Metadata) -> Window | None:
     end: int | None = None
     hard = False
     # the containers of the paragraphs read so far: an <h1> among them is a subheading
-    # of this body (some pages mark theirs up so), not the headline of the next article
+    # of this body (some pages mark theirs up so), not the headline of the next article,
+    # unless a dateline follows it as one follows a headline
     body_boxes: set[HtmlElement] = set()
     for i in range(head + 1, len(lines)):
         line = lines[i]
@@ -256,7 +259,11 @@ def body_window(lines: list[Line], meta: Metadata) -> Window | None:
             and line.element.tag == "h1"
             and not line.link_chars
             and line.text != head_text
-            and not (rule_on("h1_subheadings") and line.element.getparent() in body_boxes)
+            and not (
+                rule_on("h1_subheadings")
+                and line.element.getparent() in body_boxes
+                and not _dated(lines[i + 1 : i + 1 + DATELINE_REACH])
+            )
         )
         if is_paragraph(line):
             body_boxes.add(line.element.getparent())
@@ -265,6 +272,14 @@ def body_window(lines: list[Line], meta: Metadata) -> Window | None:
         if another_headline:
             return Window(head + 1, end if end is not None else i, hard, cut=i)
     return Window(head + 1, end if end is not None else len(lines), hard)
+
+
+def _dated(lines: list[Line]) -> bool:
+    """Whether one of ``lines`` is a short line showing a date (a headline's dateline)."""
+    return any(
+        len(squash(ln.text)) <= META_LINE_MAX_CHARS and parse_date(ln.text) is not None
+        for ln in lines
+    )
 
 
 def clip_at(chosen: list[Line], lines: list[Line], cut: int | None) -> list[Line]:

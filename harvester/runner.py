@@ -12,7 +12,8 @@ queue and a database sink behind the same two interfaces). For each URL, in orde
    (network errors, 5xx, 429 after its ``Retry-After``) and once more when the browser
    died under it;
 4. all of this within ``deadline`` seconds, even when the page's scripts hog the
-   renderer: past it, an error record of kind ``deadline``.
+   renderer: past it, an error record of kind ``deadline``. Waiting for another tab
+   that probes the same new site stops the clock (:class:`Deadline`).
 
 Two tabs never probe the same new site at once: the second waits for the first and then
 hits the template it learned. :meth:`Runner.stop` (Ctrl-C) stops taking URLs and lets the
