@@ -5,14 +5,12 @@ script adds after the page settled is waited for."""
 from __future__ import annotations
 
 import asyncio
-import os
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
+from page_server import serve_pages
 
-from harvester.browser import BrowserSettings, chromium_path, open_browser, open_tab
+from harvester.browser import BrowserSettings, open_browser, open_tab
 from harvester.discover import Trigger, act
 
 #: a 600 px stage clipping a track of three 600 px slides, its next control inside it at
@@ -47,27 +45,10 @@ setTimeout(() => {
 PAGES = {"/track.html": TRACK, "/late.html": LATE}
 
 
-class _Pages(BaseHTTPRequestHandler):
-    def do_GET(self) -> None:
-        body = PAGES.get(self.path.split("#")[0], "").encode()
-        self.send_response(200 if body else 404)
-        self.send_header("Content-Type", "text/html; charset=utf-8")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, *args: object) -> None:
-        pass
-
-
 @pytest.fixture(scope="module")
 def base() -> Iterator[str]:
-    if not os.path.exists(chromium_path()):
-        pytest.skip(f"Chromium binary not found at {chromium_path()} (apt-get install chromium)")
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _Pages)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
+    with serve_pages(PAGES) as url:
+        yield url
 
 
 async def _pressed(url: str, xpath: str, script: str) -> object:

@@ -5,14 +5,12 @@ own clockwork (a polling loop, an interval, an endless chain of timers) is not."
 from __future__ import annotations
 
 import asyncio
-import os
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
+from page_server import serve_pages
 
-from harvester.browser import BrowserSettings, chromium_path, open_browser, open_tab
+from harvester.browser import BrowserSettings, open_browser, open_tab
 
 _STAGE = """<!doctype html><meta charset=utf-8>
 <img id=pic src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width=600 height=400
@@ -59,27 +57,10 @@ document.getElementById("next").onclick = () => {
 PAGES = {"/two-phase.html": TWO_PHASE, "/polling.html": POLLING, "/clockwork.html": CLOCKWORK}
 
 
-class _Pages(BaseHTTPRequestHandler):
-    def do_GET(self) -> None:
-        body = PAGES.get(self.path, "").encode()
-        self.send_response(200 if body else 404)
-        self.send_header("Content-Type", "text/html; charset=utf-8")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, *args: object) -> None:
-        pass
-
-
 @pytest.fixture(scope="module")
 def base() -> Iterator[str]:
-    if not os.path.exists(chromium_path()):
-        pytest.skip(f"Chromium binary not found at {chromium_path()} (apt-get install chromium)")
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _Pages)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
+    with serve_pages(PAGES) as url:
+        yield url
 
 
 async def _press_and_settle(url: str) -> tuple[bool, list[str]]:
