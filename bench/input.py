@@ -30,12 +30,14 @@ import tempfile
 import time
 from pathlib import Path
 
-_REPO = Path(__file__).resolve().parent.parent
-for _path in (_REPO, _REPO / "tests"):
+_BENCH = Path(__file__).resolve().parent
+_REPO = _BENCH.parent
+for _path in (_REPO, _REPO / "tests", _BENCH):  # tests/ (fault_server), bench/ (run)
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
 from fault_server import FaultServer  # noqa: E402
+from run import harvest_env  # noqa: E402
 
 #: issue 8: the input may delay the first URL by at most this much
 EXTRA_LATENCY_TARGET_S = 1.0
@@ -58,9 +60,6 @@ def first_page_latency(server: FaultServer, lines: list[str], tag: str, work: Pa
     work.mkdir(parents=True)
     source = work / "urls.txt"
     source.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    env = {k: v for k, v in os.environ.items() if "proxy" not in k.lower()}
-    env.pop("HARVEST_DB", None)
-    env.update(HARVEST_SEEDS="off")
     cmd = [
         sys.executable, "-m", "harvester.cli", "run", str(source),
         "--out", str(work / "out.jsonl"),
@@ -72,7 +71,7 @@ def first_page_latency(server: FaultServer, lines: list[str], tag: str, work: Pa
     proc = subprocess.Popen(
         cmd,
         cwd=_REPO,
-        env=env,
+        env=harvest_env(),
         stdin=subprocess.DEVNULL,
         stdout=subprocess.DEVNULL,
         stderr=(work / "stderr.txt").open("wb"),
