@@ -42,6 +42,7 @@ from playwright.async_api import (
     async_playwright,
 )
 from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from harvester.vocabulary import page_patterns
 
@@ -104,6 +105,10 @@ SETTLE_POLL_S = 0.05
 #: scripts count as hogging the renderer (ours: state.js takes under 2 s on the 20 MB
 #: page of tests/fault_server.py on this machine).
 EVALUATE_TIMEOUT_S = 30.0
+#: How long a page whose document never finished loading may take to answer before it
+#: counts as hung (its own HTML had all arrived; a renderer that is free answers at once,
+#: one spinning in the page's scripts never does).
+UNFINISHED_ANSWER_S = 2.0
 #: How often a read of a page that is navigating on its own waits for it to land.
 NAVIGATION_RETRIES = 3
 #: How long closing a tab may take before it is left to the browser (a renderer stuck in
@@ -233,6 +238,10 @@ class Tab:
     #: the URL loaded with nothing pressed since (and the prelude it had): loading it
     #: again would show the same starting state, so :meth:`load` does not
     fresh: tuple[str, tuple[str, ...]] | None = None
+    #: the page's document was still loading at the navigation timeout although its HTML
+    #: had all arrived (a script re-opened it by ``document.write`` from a timer, or a
+    #: script it waits for never came): it is harvested as it stands
+    unfinished: bool = False
 
     async def goto(self, url: str) -> Response | None:
         """Load ``url``, wait for it to settle, and return its response (None if unknown).
@@ -244,9 +253,16 @@ class Tab:
         self.fresh = self.landed = None
         if current != "about:blank" and urldefrag(current)[0] == urldefrag(url)[0]:
             await self.page.goto("about:blank")
-        response = await self.page.goto(
-            url, wait_until="domcontentloaded", timeout=self.settings.nav_timeout_s * 1000
-        )
+        started = time.monotonic()
+        timeout_s = self.settings.nav_timeout_s
+        response = await self.page.goto(url, wait_until="commit", timeout=timeout_s * 1000)
+        left_ms = max(1.0, (timeout_s - (time.monotonic() - started)) * 1000)
+        try:
+            await self.page.wait_for_load_state("domcontentloaded", timeout=left_ms)
+        except PlaywrightTimeout:
+            if not await self._readable_unfinished(response):
+                raise
+            self.unfinished = True
         self.landed = self.page.url
         if self.ignored:
             await self.evaluate("ignore", self.ignored)
@@ -257,6 +273,19 @@ class Tab:
             self.landed = self.page.url
         self.fresh = (url, tuple(self.prelude))
         return response
+
+    async def _readable_unfinished(self, response: Response | None) -> bool:
+        """Whether a document that never reached DOMContentLoaded can still be read: all
+        its HTML arrived (a page still dripping is a timeout) and its renderer answers (one
+        spinning in the page's scripts is a timeout too)."""
+        if response is None:
+            return False
+        try:
+            failure = await asyncio.wait_for(response.finished(), UNFINISHED_ANSWER_S)
+            await asyncio.wait_for(self.page.evaluate("1"), UNFINISHED_ANSWER_S)
+        except (TimeoutError, PlaywrightError):
+            return False
+        return failure is None
 
     async def rerender(self, url: str, body: bytes, charset: str) -> Response | None:
         """Load ``url`` again from ``body`` sent with ``charset``: a page whose declared

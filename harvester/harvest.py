@@ -160,6 +160,12 @@ def _note_tab(tab: Tab, record: HarvestRecord) -> None:
         )
     if tab.popups:
         record.add_note(f"the page opened {tab.popups} popup window(s), closed")
+    if tab.unfinished:
+        record.add_note(
+            "the page never finished loading (its document was still loading after "
+            f"{tab.settings.nav_timeout_s:g} s though its HTML had all arrived): "
+            "harvested as it stood"
+        )
     if tab.navigated_to:
         record.add_note(f"the page navigated itself to {tab.navigated_to}")
 
