@@ -111,6 +111,10 @@ EVALUATE_TIMEOUT_S = 30.0
 UNFINISHED_ANSWER_S = 2.0
 #: How often a read of a page that is navigating on its own waits for it to land.
 NAVIGATION_RETRIES = 3
+#: How long opening a tab (its context, routes, scripts and page) may take before the
+#: browser counts as wedged (ours: under 0.2 s; a page asked for while Chromium is being
+#: killed is never answered, and Playwright's newPage has no timeout of its own).
+OPEN_TIMEOUT_S = 30.0
 #: How long closing a tab may take before it is left to the browser (a renderer stuck in
 #: a page's endless loop; the supervisor then restarts the browser).
 CLOSE_TIMEOUT_S = 5.0
@@ -203,6 +207,40 @@ def harvester_user_agent(browser_version: str, version: str) -> str:
 
 class PageBusy(Exception):
     """The page's scripts keep its renderer busy: nothing can be read from it."""
+
+
+class BrowserGone(PlaywrightError):
+    """The browser went away, or stopped answering, while a tab was being opened."""
+
+
+async def while_connected(browser: Browser, work: Awaitable[Any]) -> Any:
+    """``work``'s result, unless ``browser`` disconnects first or it takes longer than
+    :data:`OPEN_TIMEOUT_S` (:class:`BrowserGone`)."""
+    gone: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+    def disconnected(_: Browser) -> None:
+        if not gone.done():
+            gone.set_result(None)
+
+    browser.on("disconnected", disconnected)
+    task = asyncio.ensure_future(work)
+    try:
+        if not browser.is_connected():
+            disconnected(browser)
+        await asyncio.wait({task, gone}, timeout=OPEN_TIMEOUT_S, return_when="FIRST_COMPLETED")
+        if task.done():
+            return task.result()
+        raise BrowserGone(
+            "Browser has been closed while a tab was being opened"
+            if gone.done()
+            else f"Browser closed: it did not open a tab within {OPEN_TIMEOUT_S:g} s"
+        )
+    finally:
+        browser.remove_listener("disconnected", disconnected)
+        if not task.done():
+            task.cancel()
+            with suppress(BaseException):
+                await task
 
 
 @dataclass
@@ -454,6 +492,16 @@ async def only_hosts(context: BrowserContext, hosts: tuple[str, ...]) -> None:
     await context.route("**/*", gate)
 
 
+async def _first_page(context: BrowserContext, settings: BrowserSettings) -> Page:
+    """The context's routes and page scripts, then its one page."""
+    if settings.replay_har is not None:
+        await replay_har(context, settings.replay_har)
+    elif settings.allowed_hosts:
+        await only_hosts(context, settings.allowed_hosts)
+    await context.add_init_script(page_patterns() + "\n" + script("init"))
+    return await context.new_page()
+
+
 @asynccontextmanager
 async def open_tab(
     browser: Browser,
@@ -477,15 +525,10 @@ async def open_tab(
         settings.record_har_dir.mkdir(parents=True, exist_ok=True)
         options["record_har_path"] = str(settings.record_har_dir / f"{label}.har")
         options["record_har_content"] = "embed"
-    context: BrowserContext = await browser.new_context(**options)
+    context: BrowserContext = await while_connected(browser, browser.new_context(**options))
     tab: Tab | None = None
     try:
-        if settings.replay_har is not None:
-            await replay_har(context, settings.replay_har)
-        elif settings.allowed_hosts:
-            await only_hosts(context, settings.allowed_hosts)
-        await context.add_init_script(page_patterns() + "\n" + script("init"))
-        page = await context.new_page()
+        page = await while_connected(browser, _first_page(context, settings))
         tab = Tab(page, settings)
         page.on("request", lambda request: tab.inflight.add(request))
 

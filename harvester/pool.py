@@ -20,7 +20,14 @@ from playwright.async_api import Browser, Playwright, Response, async_playwright
 from playwright.async_api import Error as PlaywrightError
 
 from harvester import __version__
-from harvester.browser import BrowserSettings, Tab, harvester_user_agent, launch, open_tab
+from harvester.browser import (
+    BrowserGone,
+    BrowserSettings,
+    Tab,
+    harvester_user_agent,
+    launch,
+    open_tab,
+)
 
 #: Pages one browser serves before a fresh one takes over (ours: Chromium's memory grows
 #: with every context even after it is closed; 200 pages stay well under 1 GB here).
@@ -118,21 +125,27 @@ class BrowserPool:
         *,
         on_response: Callable[[Response], Awaitable[None]] | None = None,
     ) -> AsyncIterator[Tab]:
-        """A tab of the current browser (launching one if it died); a tab that would not
-        close (its renderer stuck) retires its browser."""
+        """A tab of the current browser (launching one if it died); a browser that does
+        not open a tab in time, or a tab that would not close (its renderer stuck),
+        retires its browser."""
         generation = await self._browser()
         generation.pages += 1
         generation.active += 1
         opened: Tab | None = None
+        wedged = False
         try:
             async with open_tab(
                 generation.browser, self.settings, label, on_response=on_response
             ) as tab:
                 opened = tab
                 yield tab
+        except BrowserGone:
+            wedged = True
+            raise
         finally:
             generation.active -= 1
-            if opened is not None and opened.stuck and self._current is generation:
+            stuck = wedged or (opened is not None and opened.stuck)
+            if stuck and self._current is generation:
                 self._current = None
                 generation.retiring = True
             if generation.retiring and generation.active == 0:
