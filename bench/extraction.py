@@ -651,6 +651,7 @@ def main(argv: list[str] | None = None) -> int:
     ablations: list[Ablation] = []
     for set_name in sets:
         inputs = read_set(corpus / set_name, set_name)
+        digest = evaluation.corpus_digest(corpus / set_name)
         rows = []
         for tool in tools:
             t0 = time.perf_counter()
@@ -662,13 +663,13 @@ def main(argv: list[str] | None = None) -> int:
                 )
         summaries = sorted((summarise(r, inputs) for r in rows), key=sort_key)
         print()
-        print_table(set_name, len(inputs), summaries)
+        print_table(f"{set_name} (corpus digest {digest})", len(inputs), summaries)
         print_notes(summaries)
         if args.worst > 0:
             print_worst(rows, args.worst)
         if args.dump:
             print(f"  per-page outputs: {dump(args.dump, set_name, rows)}")
-        report["sets"][set_name] = {"pages": len(inputs), "tools": summaries}
+        report["sets"][set_name] = {"pages": len(inputs), "digest": digest, "tools": summaries}
         if args.ablate:
             baseline = next((r for r in rows if r.tool.name == OURS), None)
             if baseline is None:

@@ -12,6 +12,7 @@ One metric serves the benchmark (`bench/extraction.py`) and the quality gate in 
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections import Counter
@@ -141,3 +142,16 @@ def same_title(predicted: str | None, truth: str | None) -> bool:
         return re.sub(r"\s+", "", s or "")
 
     return norm(predicted) == norm(truth)
+
+
+def corpus_digest(folder: Path) -> str:
+    """SHA-256 over one corpus folder's files (names and bytes, in name order), shortened
+    to 16 hex digits: the figures measured on a folder are pinned to this digest, so a
+    changed corpus is noticed instead of quietly moving the figures (trafilatura's
+    evaluation does the same)."""
+    digest = hashlib.sha256()
+    for path in sorted(folder.iterdir()):
+        if path.is_file():
+            digest.update(path.name.encode() + b"\0")
+            digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:16]

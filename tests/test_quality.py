@@ -14,7 +14,14 @@ from pathlib import Path
 
 import pytest
 
-from harvester.evaluation import DEFAULT_CORPUS, load_corpus, same_time, same_title, score
+from harvester.evaluation import (
+    DEFAULT_CORPUS,
+    corpus_digest,
+    load_corpus,
+    same_time,
+    same_title,
+    score,
+)
 from harvester.extract import extract
 
 #: (set, metric) -> floor. Measured on 2026-11-29: zh F1 0.981, seed 0.904, title 0.980,
@@ -27,6 +34,11 @@ FLOORS = {
     ("en", "f1"): 0.965,
     ("en", "seed"): 0.67,
 }
+
+#: set -> :func:`corpus_digest` of the folder the floors were measured on. A corpus that
+#: changed fails here first: measure again (``make bench``) and set floors and digest
+#: together.
+CORPUS_DIGESTS = {"zh": "9f2563721f388f6a", "en": "2a2d7275e5257b19", "zh_gne": "1e20524f3051d656"}
 
 
 def _corpus(name: str) -> Path:
@@ -61,6 +73,15 @@ def _measure(name: str) -> Figures:
             times += same_time(article.publish_time, page.publish_time)
     n = len(pages)
     return Figures(f1 / n, seed / n, titles / max(n_titles, 1), times / max(n_times, 1))
+
+
+@pytest.mark.parametrize("name", sorted(CORPUS_DIGESTS))
+def test_the_corpus_is_the_one_the_floors_were_measured_on(name: str) -> None:
+    digest = corpus_digest(_corpus(name))
+    assert digest == CORPUS_DIGESTS[name], (
+        f"../shared/corpus/{name} changed (digest {digest}, floors measured on "
+        f"{CORPUS_DIGESTS[name]}): measure again and pin floors and digest together"
+    )
 
 
 @pytest.fixture(scope="module")
