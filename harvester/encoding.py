@@ -14,7 +14,14 @@ import codecs
 import re
 from typing import NamedTuple
 
-from bs4.dammit import EncodingDetector
+#: A charset declared in the first bytes, as Beautiful Soup 4.13's
+#: ``EncodingDetector.find_declared_encoding`` reads it (bs4/dammit.py, its two patterns
+#: and reach): an XML declaration in the first 1024 bytes, else a ``<meta … charset=``
+#: in the first 2048 (importing bs4 for this cost 0.15 s of every ``harvest extract``).
+_XML_DECLARED_RE = re.compile(rb"^\s*<\?.*encoding=['\"](.*?)['\"].*\?>", re.I)
+_META_DECLARED_RE = re.compile(rb"<\s*meta[^>]+charset\s*=\s*[\"']?([^>]*?)[ /;'\">]", re.I)
+_XML_REACH = 1024
+_META_REACH = 2048
 
 #: Declared names that stand for a narrower charset than the bytes usually need.
 _SUPERSETS = {
@@ -50,9 +57,12 @@ class Decoded(NamedTuple):
 
 def declared_charset(data: bytes) -> str | None:
     """The charset a page declares in its first bytes (``<meta charset>``, ``http-equiv``,
-    XML declaration), as Beautiful Soup's encoding detector reads it."""
-    declared = EncodingDetector.find_declared_encoding(data[:8192], is_html=True)
-    return declared.lower() if declared else None
+    XML declaration)."""
+    found = _XML_DECLARED_RE.search(data, 0, _XML_REACH) or _META_DECLARED_RE.search(
+        data, 0, _META_REACH
+    )
+    declared = found.group(1).decode("ascii", "replace") if found else ""
+    return declared.lower() or None
 
 
 def normalise_charset(name: str | None) -> str | None:
