@@ -8,7 +8,7 @@ URLS   ?=
 OUT    ?= harvest.jsonl
 ARGS   ?=
 
-.PHONY: run extract test lint bench bench-galleries bench-generated bench-run bench-input bench-templates clean chromium
+.PHONY: run extract test lint bench bench-galleries bench-generated bench-run bench-input bench-templates bench-sections bench-processes clean chromium
 
 ## run: the main job. `make run URLS=urls.txt` harvests your URLs into $(OUT); plain
 ## `make run` harvests the bundled example (our portal fixtures, replayed offline from
@@ -34,10 +34,13 @@ lint: $(VENV)/.installed-test
 	$(BIN)/ruff check harvester tests bench recorded_pages
 	$(BIN)/ruff format --check harvester tests bench
 
-## bench: our extractor next to the rivals, same run, same corpus; then galleries, then
-## the template store (first slide on a known site against discovery).
+## bench: our extractor next to the rivals, same run, same corpus (in one process, then a
+## process per run); article templates; then galleries, then the template store (first
+## slide on a known site against discovery).
 bench: $(VENV)/.installed-bench chromium
 	$(BIN)/python bench/extraction.py $(ARGS)
+	$(BIN)/python bench/processes.py
+	$(BIN)/python bench/sections.py
 	$(BIN)/python bench/galleries.py
 	$(BIN)/python bench/templates.py
 
@@ -60,6 +63,14 @@ bench-input: $(VENV)/.installed-test chromium
 
 bench-templates: $(VENV)/.installed-test chromium
 	$(BIN)/python bench/templates.py $(ARGS)
+
+## bench-sections: article templates (seed 002) on the corpus's pages sharing a section.
+bench-sections: $(VENV)/.installed-test
+	$(BIN)/python bench/sections.py $(ARGS)
+
+## bench-processes: harvest extract as a whole process next to the rivals' (best of 3).
+bench-processes: $(VENV)/.installed-bench
+	$(BIN)/python bench/processes.py $(ARGS)
 
 $(VENV)/.created:
 	$(PYTHON) -m venv $(VENV)

@@ -514,6 +514,13 @@ def auto_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
     return Body(_tidy(by_readability, meta), block)
 
 
+def template_body(node: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
+    """The body a section's article template names: every line under ``node``, tidied
+    as ``auto``'s are (seed 002 reads the template's subtree whole)."""
+    inside = {id(el) for el in node.iter()}
+    return Body(_tidy([ln for ln in lines if id(ln.element) in inside], meta), [node])
+
+
 def _tidy(chosen: list[Line], meta: Metadata) -> list[Line]:
     if not rule_on("cleanup"):
         return chosen

@@ -18,7 +18,8 @@ from urllib.parse import urljoin
 from lxml import etree
 from lxml.html import HtmlElement
 
-from harvester.combine import Body, auto_body, lineblock_body, readability_body
+from harvester.article_templates import agree, find_node, learn_path
+from harvester.combine import Body, auto_body, lineblock_body, readability_body, template_body
 from harvester.dom import (
     EmptyDocument,
     Line,
@@ -59,6 +60,11 @@ class Article:
     text: str = ""
     images: list[Image] = field(default_factory=list)
     method: str | None = None
+    #: the section's article template (an XPath) whose subtree gave ``text``; None when
+    #: ``method`` did (no template, or its text disagreed with ``auto``'s)
+    template: str | None = None
+    #: the XPath of the smallest subtree holding the body: the template this page teaches
+    body_path: str | None = None
     encoding: str | None = None
     #: why ``text`` is empty or may be incomplete, when it is (not an error)
     note: str | None = None
@@ -88,8 +94,11 @@ def extract(
     url: str | None = None,
     source: str | None = None,
     method: str = "auto",
+    template: str | None = None,
 ) -> Article:
-    """Extract title, publish time, author, source, body text and pictures from one page."""
+    """Extract title, publish time, author, source, body text and pictures from one page;
+    with ``template`` (a section's article template), from that subtree while its text
+    agrees with ``method``'s (:mod:`harvester.article_templates`)."""
     article = Article(source=source, method=method)
     if method not in METHODS:
         article.error = f"unknown method {method!r}: choose one of {', '.join(METHODS)}"
@@ -123,7 +132,14 @@ def extract(
     remove_unlikely(root)
     lines = text_lines(root)
     body = METHODS[method](root, lines, meta)
-    body_text = "\n".join(text for line in body.lines if (text := strip_reference_marks(line.text)))
+    body_text = _text(body)
+    node = find_node(root, template) if template else None
+    if node is not None:
+        by_template = template_body(node, lines, meta)
+        template_text = _text(by_template)
+        if agree(template_text, body_text):
+            body, body_text, article.template = by_template, template_text, template
+    article.body_path = learn_path(body.lines)
     if len(body_text.replace(" ", "")) < MIN_BODY_CHARS:
         article.note = _why_empty(lines)
     else:
@@ -132,6 +148,10 @@ def extract(
     if parsed.truncated:
         article.note = "the DOM is nested too deep: the parser dropped what lies deeper"
     return article
+
+
+def _text(body: Body) -> str:
+    return "\n".join(text for line in body.lines if (text := strip_reference_marks(line.text)))
 
 
 #: Encyclopedia furniture inside sentences: citation marks ``[12]``, ``[注 3]``, edit links.

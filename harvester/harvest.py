@@ -21,6 +21,7 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from harvester.article_pages import follow_pages
+from harvester.article_templates import record_section
 from harvester.browser import BrowserSettings, PageBusy, Tab, open_tab
 from harvester.classify import Classification, PageEvidence, classify
 from harvester.discover import (
@@ -204,9 +205,14 @@ async def _harvest(
     html = await tab.html()  # first: it waits for a page that leaves itself to land
     state = await snapshot(tab)
     record.final_url = tab.page.url
-    article = await asyncio.to_thread(extract, html, url=tab.page.url)  # the rendered page
+    section = await asyncio.to_thread(store.article_template, tab.page.url)
+    article = await asyncio.to_thread(  # the rendered page
+        extract, html, url=tab.page.url, template=section.path if section else None
+    )
     if not article.text and body:  # scripts that never ran left the page hidden
-        sent = await asyncio.to_thread(extract, body, url=tab.page.url)
+        sent = await asyncio.to_thread(
+            extract, body, url=tab.page.url, template=section.path if section else None
+        )
         if sent.text:
             article = sent
             article.note = "the rendered page showed no text: extracted from the HTML as sent"
@@ -219,6 +225,7 @@ async def _harvest(
     record.kind = "article"
     record.title, record.publish_time = article.title, article.publish_time
     record.text = article.text
+    record.template = await asyncio.to_thread(record_section, store, tab.page.url, section, article)
     if state.pager and article.text:
         await _more_pages(tab, url, article, state.pager, record)
     if article.error or not article.text:

@@ -162,6 +162,43 @@ class Template(Base):
         return f"Template({self.site!r}, {self.section!r}, {self.trigger!r}, {self.origin!r})"
 
 
+class ArticleTemplate(Base):
+    """Where one site section's articles keep their body (seed 002; see
+    :mod:`harvester.article_templates`)."""
+
+    __tablename__ = "article_templates"
+    __table_args__ = (UniqueConstraint("site", "section"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    site: Mapped[str] = mapped_column(String(255), index=True)
+    section: Mapped[str] = mapped_column(String(255))
+    #: the XPath of the subtree holding the body, on the extractor's cleaned tree
+    path: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    last_used_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    #: pages read from the template (its text agreed with auto's)
+    hits: Mapped[int] = mapped_column(Integer, default=0)
+    #: pages in a row whose template text disagreed with auto's
+    disagreements: Mapped[int] = mapped_column(Integer, default=0)
+    #: how often the section's layout changed and the path was learned again
+    relearned: Mapped[int] = mapped_column(Integer, default=0)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "site": self.site,
+            "section": self.section,
+            "path": self.path,
+            "created_at": _iso(self.created_at),
+            "last_used_at": _iso(self.last_used_at),
+            "hits": self.hits,
+            "disagreements": self.disagreements,
+            "relearned": self.relearned,
+        }
+
+    def __repr__(self) -> str:
+        return f"ArticleTemplate({self.site!r}, {self.section!r}, {self.path!r})"
+
+
 class StoreMeta(Base):
     """Facts about the store itself (which seeds file was loaded)."""
 
@@ -494,6 +531,77 @@ class TemplateStore:
 
         self._write(work)
 
+    def article_template(self, url: str) -> ArticleTemplate | None:
+        """The article template of ``url``'s site section, if it has one."""
+        site, section = site_of(url), section_of(url)
+        with self._read() as session:
+            return session.scalars(
+                select(ArticleTemplate).where(
+                    ArticleTemplate.site == site, ArticleTemplate.section == section
+                )
+            ).first()
+
+    def learn_article(self, url: str, path: str) -> ArticleTemplate:
+        """Keep ``path`` as the article template of ``url``'s section unless it has one
+        (another process may have learned it first)."""
+        site, section = site_of(url), section_of(url)
+
+        def work(session: Session) -> ArticleTemplate:
+            row = session.scalars(
+                select(ArticleTemplate).where(
+                    ArticleTemplate.site == site, ArticleTemplate.section == section
+                )
+            ).first()
+            if row is None:
+                now = utcnow()
+                row = ArticleTemplate(
+                    site=site,
+                    section=section,
+                    path=path,
+                    created_at=now,
+                    last_used_at=now,
+                    hits=0,
+                    disagreements=0,
+                    relearned=0,
+                )
+                session.add(row)
+                session.flush()
+            return row
+
+        return self._write(work)
+
+    def article_used(self, template: ArticleTemplate, *, agreed: bool, path: str | None) -> None:
+        """Count one page of the section: read from the template (``agreed``), or not. At
+        :data:`~harvester.article_templates.MAX_DISAGREEMENTS` disagreements in a row the
+        template becomes ``path``, the one this page teaches (the layout changed)."""
+        from harvester.article_templates import MAX_DISAGREEMENTS
+
+        def work(session: Session) -> None:
+            row = session.get(ArticleTemplate, template.id)
+            if row is None:  # deleted meanwhile
+                return
+            row.last_used_at = utcnow()
+            if agreed:
+                row.hits += 1
+                row.disagreements = 0
+                return
+            row.disagreements += 1
+            if row.disagreements >= MAX_DISAGREEMENTS and path and path != row.path:
+                row.path, row.disagreements = path, 0
+                row.relearned += 1
+
+        self._write(work)
+
+    def article_templates(self, site: str | None = None) -> list[ArticleTemplate]:
+        """Every article template, or those of the sites whose name contains ``site``."""
+        query = select(ArticleTemplate).order_by(ArticleTemplate.site, ArticleTemplate.section)
+        if site:
+            query = query.where(
+                ArticleTemplate.site.contains(site.strip().lower(), autoescape=True)
+            )
+        with self._read() as session:
+            return list(session.scalars(query))
+
     def all(self, site: str | None = None) -> list[Template]:
         """Every template, or those of the sites whose name contains ``site``."""
         query = select(Template).order_by(Template.site, Template.section)
@@ -503,21 +611,24 @@ class TemplateStore:
             return list(session.scalars(query))
 
     def prune(
-        self, max_age: timedelta = DEFAULT_MAX_AGE, *, dry_run: bool = False
-    ) -> list[Template]:
-        """Delete the templates unused for longer than ``max_age`` (seed 004: a week)."""
+        self,
+        max_age: timedelta = DEFAULT_MAX_AGE,
+        *,
+        dry_run: bool = False,
+        kind: type[Template] | type[ArticleTemplate] = Template,
+    ) -> list[Any]:
+        """Delete the templates (gallery ones, or article ones with ``kind``) unused for
+        longer than ``max_age`` (seed 004: a week)."""
         cutoff = utcnow() - max_age
 
-        def work(session: Session) -> list[Template]:
+        def work(session: Session) -> list[Any]:
             stale = list(
                 session.scalars(
-                    select(Template)
-                    .where(Template.last_used_at < cutoff)
-                    .order_by(Template.site, Template.section)
+                    select(kind).where(kind.last_used_at < cutoff).order_by(kind.site, kind.section)
                 )
             )
             if not dry_run and stale:
-                session.execute(delete(Template).where(Template.id.in_([r.id for r in stale])))
+                session.execute(delete(kind).where(kind.id.in_([r.id for r in stale])))
             return stale
 
         if dry_run:
@@ -538,16 +649,23 @@ class TemplateStore:
                 )
             )
 
-    def delete(self, site: str, section: str | None = None) -> list[Template]:
-        """Delete ``site``'s templates (one section's only, when given); returns them."""
+    def delete(
+        self,
+        site: str,
+        section: str | None = None,
+        *,
+        kind: type[Template] | type[ArticleTemplate] = Template,
+    ) -> list[Any]:
+        """Delete ``site``'s templates (gallery ones, or article ones with ``kind``; one
+        section's only, when given); returns them."""
 
-        def work(session: Session) -> list[Template]:
-            query = select(Template).where(Template.site.in_(sites_matching(site)))
+        def work(session: Session) -> list[Any]:
+            query = select(kind).where(kind.site.in_(sites_matching(site)))
             if section is not None:
-                query = query.where(Template.section == section)
-            rows = list(session.scalars(query.order_by(Template.site, Template.section)))
+                query = query.where(kind.section == section)
+            rows = list(session.scalars(query.order_by(kind.site, kind.section)))
             if rows:
-                session.execute(delete(Template).where(Template.id.in_([r.id for r in rows])))
+                session.execute(delete(kind).where(kind.id.in_([r.id for r in rows])))
             return rows
 
         return self._write(work)

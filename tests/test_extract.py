@@ -90,11 +90,14 @@ def test_record_is_json_ready() -> None:
         "text",
         "images",
         "method",
+        "template",
+        "body_path",
         "encoding",
         "note",
         "error",
     ]
     assert record["text"] == BODY
+    assert record["template"] is None and record["body_path"]
 
 
 # --- a short article followed by another article ------------------------------------------

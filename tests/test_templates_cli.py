@@ -160,6 +160,7 @@ def test_export_import_round_trip(filled: str, tmp_path: Path) -> None:
     imported = json.loads(out)
     for row in imported:
         assert row.pop("origin") == "imported"
+        assert row.pop("kind") == "gallery"
     assert imported == [
         {k: v for k, v in r.items() if k != "origin"} for r in document["templates"]
     ]

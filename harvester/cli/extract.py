@@ -7,11 +7,14 @@ import sys
 from collections.abc import Iterator
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from harvester.extract import METHODS, Article, extract, extract_file
+
+if TYPE_CHECKING:
+    from harvester.store import TemplateStore
 
 HTML_SUFFIXES = (".html", ".htm", ".shtml", ".xhtml")
 
@@ -44,7 +47,19 @@ def extract_command(
     method: Annotated[str, typer.Option(help=f"Body algorithm: {', '.join(METHODS)}.")] = "auto",
     format: Annotated[Format, typer.Option("--format", "-f", help="Output format.")] = Format.jsonl,
     url: Annotated[
-        str | None, typer.Option(help="Base URL of the page(s), to make picture URLs absolute.")
+        str | None,
+        typer.Option(
+            help="URL of the page(s): makes picture URLs absolute, and names the site "
+            "section whose article template --db keeps."
+        ),
+    ] = None,
+    db: Annotated[
+        str | None,
+        typer.Option(
+            help="Template store (an SQLAlchemy URL; 'default': $HARVEST_DB, else "
+            "templates_db/): read --url's section from its article template, learning "
+            "one from the first page."
+        ),
     ] = None,
 ) -> None:
     """Extract title, publish time, author, source and main text from saved HTML pages.
@@ -54,15 +69,50 @@ def extract_command(
     """
     if method not in METHODS:
         raise typer.BadParameter(f"choose one of {', '.join(METHODS)}", param_hint="--method")
+    if db is not None and method != "auto":
+        raise typer.BadParameter("article templates work with --method auto", param_hint="--db")
+    if db is not None and not url:
+        raise typer.BadParameter(
+            "needs --url: the site section the pages belong to", param_hint="--db"
+        )
+    store = _store(db) if db is not None else None
     failed = False
-    for path in iter_inputs(paths):
-        if path is None:
-            article = extract(sys.stdin.buffer.read(), source="-", method=method, url=url)
-        else:
-            article = extract_file(path, url=url, method=method)
-        failed |= article.error is not None
-        _emit(article, format)
+    try:
+        for path in iter_inputs(paths):
+            article = _one(path, url, method, store)
+            failed |= article.error is not None
+            _emit(article, format)
+    finally:
+        if store is not None:
+            store.close()
     raise typer.Exit(1 if failed else 0)
+
+
+def _store(db: str) -> TemplateStore:
+    """The template store (imported only here: SQLAlchemy is not needed otherwise)."""
+    from harvester.store import StoreError, TemplateStore
+
+    try:
+        return TemplateStore(None if db == "default" else db)
+    except StoreError as exc:
+        typer.echo(f"error template store: {exc}", err=True)
+        raise typer.Exit(2) from None
+
+
+def _one(path: Path | None, url: str | None, method: str, store: TemplateStore | None) -> Article:
+    if store is None:
+        if path is None:
+            return extract(sys.stdin.buffer.read(), source="-", method=method, url=url)
+        return extract_file(path, url=url, method=method)
+    from harvester.article_templates import extract_in_section
+
+    if path is None:
+        return extract_in_section(sys.stdin.buffer.read(), url, store, source="-")
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return extract_file(path, url=url)  # the error record
+    return extract_in_section(data, url, store, source=str(path))
 
 
 def _emit(article: Article, fmt: Format) -> None:

@@ -26,6 +26,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from harvester.store import (
     DEFAULT_MAX_AGE,
+    ArticleTemplate,
     StoreError,
     Template,
     TemplateStore,
@@ -35,7 +36,7 @@ from harvester.store import (
 )
 
 app = typer.Typer(
-    help="The template store: what was learned about each site's galleries.",
+    help="The template store: what was learned about each site's galleries and articles.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -147,6 +148,27 @@ def _table(rows: list[Template], title: str | None = None) -> Table:
     return table
 
 
+def _article_table(rows: list[ArticleTemplate], title: str | None = None) -> Table:
+    table = Table(title=title or "article templates (seed 002)", title_justify="left")
+    table.add_column("site", style="bold", overflow="fold")
+    table.add_column("section", overflow="fold")
+    table.add_column("body path", style="cyan", overflow="fold")
+    table.add_column("hits", style="green", justify="right", no_wrap=True)
+    table.add_column("disagreed", style="red", justify="right", no_wrap=True)
+    table.add_column("relearned", justify="right", no_wrap=True)
+    table.add_column("last used", no_wrap=True)
+    now = utcnow()
+    for row in rows:
+        table.add_row(
+            *(Text(value) for value in (row.site, row.section, row.path)),
+            str(row.hits),
+            str(row.disagreements),
+            str(row.relearned),
+            ago(row.last_used_at, now),
+        )
+    return table
+
+
 @app.command("list")
 def list_command(
     site: Annotated[
@@ -155,16 +177,24 @@ def list_command(
     as_json: Json = False,
     db: Db = None,
 ) -> None:
-    """Every template: site, section, trigger, origin, hits, failures, last used."""
+    """Every template: gallery ones (site, section, trigger, origin, hits, failures, last
+    used), then article ones (site, section, body path, hits, disagreements, relearned)."""
     with opened(db) as store:
         rows = store.all(site)
+        articles = store.article_templates(site)
     if as_json:
-        _print_json([row.to_dict() for row in rows])
+        _print_json(
+            [{"kind": "gallery", **row.to_dict()} for row in rows]
+            + [{"kind": "article", **row.to_dict()} for row in articles]
+        )
         return
-    if not rows:
+    if not rows and not articles:
         out.print(f"no templates{f' for sites matching {site!r}' if site else ''}")
         return
-    out.print(_table(rows))
+    if rows:
+        out.print(_table(rows))
+    if articles:
+        out.print(_article_table(articles))
 
 
 @app.command("show")
@@ -215,12 +245,17 @@ def prune_command(
         fail(str(exc), 2)
     with opened(db) as store:
         rows = store.prune(max_age, dry_run=dry_run)
+        articles = store.prune(max_age, dry_run=dry_run, kind=ArticleTemplate)
     verb = "would delete" if dry_run else "deleted"
     age = format_duration(max_age)
-    if not rows:
+    if not rows and not articles:
         out.print(f"nothing to prune: every template was used within {age}")
         return
-    out.print(_table(rows, title=f"{verb} {len(rows)} template(s) unused for over {age}"))
+    if rows:
+        out.print(_table(rows, title=f"{verb} {len(rows)} template(s) unused for over {age}"))
+    if articles:
+        title = f"{verb} {len(articles)} article template(s) unused for over {age}"
+        out.print(_article_table(articles, title=title))
 
 
 @app.command("delete")
@@ -234,12 +269,15 @@ def delete_command(
     """Delete a site's templates (its next gallery is discovered afresh)."""
     with opened(db) as store:
         rows = store.delete(site, section)
-    if not rows:
+        articles = store.delete(site, section, kind=ArticleTemplate)
+    if not rows and not articles:
         where = f" section {section!r}" if section else ""
         fail(f"no template for site {site!r}{where} (see: harvest templates list)")
-    out.print(f"deleted {len(rows)} template(s):")
+    out.print(f"deleted {len(rows) + len(articles)} template(s):")
     for row in rows:
         out.print(f"  {row.site} {row.section} {row.trigger}", markup=False)
+    for article in articles:
+        out.print(f"  {article.site} {article.section} article {article.path}", markup=False)
 
 
 @app.command("export")

@@ -1,0 +1,167 @@
+#!/usr/bin/env python
+"""Benchmark: article extraction as a user meets it, a whole process per run.
+
+``bench/extraction.py`` times extraction calls inside one warm process. A user runs a
+command: Python starts, imports the tool, reads the files, writes the results. This bench
+times that, over every page of one corpus set (zh by default), for each tool in a fresh
+process, best of ``--repeat`` runs, the tools taking turns:
+
+- ``harvest extract FILES`` (JSON Lines on its standard output), the installed command;
+- ``trafilatura --input-dir DIR -o OUT``, trafilatura's own command, with its default
+  ``--parallel`` and with ``--parallel 1``;
+- every rival of ``bench/rivals.py`` (and harvester's ``extract``) through this script's
+  ``--one NAME FILES``: a fresh Python that imports the tool, reads and decodes each file
+  and extracts it.
+
+Target (issue 9): harvester's whole-process rate at least 2x the faster of trafilatura's
+(its command or its Python function).
+
+    python bench/processes.py                 # zh, every tool, best of 3
+    python bench/processes.py --sets en --tools trafilatura --repeat 5
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+_BENCH = Path(__file__).resolve().parent
+_REPO = _BENCH.parent
+for _path in (_REPO, _BENCH):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
+
+from harvester.evaluation import DEFAULT_CORPUS  # noqa: E402
+
+#: issue 9: harvester's whole-process rate over trafilatura's
+TARGET_RATIO = 2.0
+OURS = "harvester"
+TRAFILATURA = "trafilatura"
+
+
+def one(name: str, files: list[str]) -> None:
+    """``--one``: extract every file with one tool in this (fresh) process."""
+    if name == OURS:
+        from harvester.extract import extract
+
+        for path in files:
+            extract(Path(path).read_bytes())
+        return
+    import rivals
+
+    from harvester.encoding import decode_html
+
+    rival = rivals.RIVALS[name]
+    rivals.quiet_libraries()
+    for path in files:
+        rival.adapter(decode_html(Path(path).read_bytes()).text, None, "zh")
+
+
+def commands(files: list[Path], folder: Path, out: Path, names: list[str]) -> dict[str, list[str]]:
+    """Tool label -> the command line of one whole run."""
+    python = sys.executable
+    bin_dir = Path(python).parent
+    strs = [str(f) for f in files]
+    runs: dict[str, list[str]] = {
+        "harvest extract (command)": [str(bin_dir / "harvest"), "extract", *strs]
+    }
+    trafilatura_cli = bin_dir / "trafilatura"
+    if TRAFILATURA in names and trafilatura_cli.exists():
+        for parallel in (None, 1):
+            label = "trafilatura (command" + (f", --parallel {parallel})" if parallel else ")")
+            target = out / f"trafilatura-{parallel or 'default'}"
+            cmd = [str(trafilatura_cli), "--input-dir", str(folder), "-o", str(target)]
+            runs[label] = cmd + (["--parallel", str(parallel)] if parallel else [])
+    for name in names:
+        runs[f"{name} (python)"] = [python, __file__, "--one", name, *strs]
+    return runs
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    import rivals
+
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[1])
+    ap.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS, help="corpus folder")
+    ap.add_argument("--sets", default="zh", help="the corpus set whose pages are run (zh)")
+    ap.add_argument(
+        "--tools",
+        default=",".join([OURS, *rivals.RIVALS]),
+        help="comma-separated: harvester and rivals (default all)",
+    )
+    ap.add_argument("--repeat", type=int, default=3, help="runs per tool; the best counts (3)")
+    ap.add_argument("--one", metavar="NAME", help=argparse.SUPPRESS)
+    ap.add_argument("files", nargs="*", help=argparse.SUPPRESS)
+    return ap.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.one:
+        one(args.one, args.files)
+        return 0
+    import rivals
+
+    source = args.corpus / args.sets
+    pages = sorted(source.glob("*.html"))
+    if not pages:
+        print(f"no pages in {source} (../shared/corpus is absent?)", file=sys.stderr)
+        return 2
+    names = [n.strip() for n in args.tools.split(",") if n.strip()]
+    names = [n for n in names if n == OURS or rivals.installed(rivals.RIVALS[n])]
+    work = Path(tempfile.mkdtemp(prefix="harvester-processes-"))
+    try:
+        folder = work / "pages"  # the pages alone (trafilatura reads every file of a folder)
+        folder.mkdir()
+        files = []
+        for page in pages:
+            (folder / page.name).symlink_to(page)
+            files.append(folder / page.name)
+        out = work / "out"
+        out.mkdir()
+        runs = commands(files, folder, out, names)
+        best: dict[str, float] = {}
+        failed: dict[str, str] = {}
+        for _ in range(args.repeat):
+            for label, cmd in runs.items():
+                if label in failed:
+                    continue
+                for stale in out.glob("trafilatura-*"):
+                    shutil.rmtree(stale)
+                started = time.perf_counter()
+                done = subprocess.run(cmd, capture_output=True, text=True, check=False)
+                seconds = time.perf_counter() - started
+                if done.returncode != 0:
+                    failed[label] = (done.stderr.strip().splitlines() or ["?"])[-1]
+                    continue
+                best[label] = min(seconds, best.get(label, seconds))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+    print(f"{len(pages)} pages of {source}, a fresh process per run, best of {args.repeat}")
+    print(f"{'tool':42} {'wall s':>7} {'pages/s':>8} {'vs harvest extract':>19}")
+    ours = best.get("harvest extract (command)")
+    for label, seconds in sorted(best.items(), key=lambda kv: kv[1]):
+        ratio = f"{ours / seconds:.2f}x" if ours else "-"
+        print(f"{label:42} {seconds:7.2f} {len(pages) / seconds:8.1f} {ratio:>19}")
+    for label, why in failed.items():
+        print(f"{label:42} failed: {why}")
+    rivals_t = [s for label, s in best.items() if label.startswith(TRAFILATURA + " (")]
+    if ours is None or not rivals_t:
+        print("target: not judged (harvest extract or trafilatura did not run)")
+        return 1
+    ratio = min(rivals_t) / ours
+    verdict = "met" if ratio >= TARGET_RATIO else "NOT met"
+    print(
+        f"target: harvest extract's whole-process rate >= {TARGET_RATIO:g}x the faster "
+        f"trafilatura's: {ratio:.2f}x, {verdict}"
+    )
+    return 0 if ratio >= TARGET_RATIO else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
