@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from harvester import Article, extract
@@ -250,3 +252,32 @@ def test_unknown_method_gives_an_error_record() -> None:
     assert "unknown method" in article.error
     assert "auto" in article.error
     assert article.text == ""
+
+
+# --- harvest extract --jobs ------------------------------------------------------------------
+
+
+def test_extract_command_in_parallel_gives_the_same_records_in_order(tmp_path: Path) -> None:
+    import json
+
+    from typer.testing import CliRunner
+
+    from harvester.cli import app
+
+    files = []
+    for n in range(20):  # enough for two processes (8 files each at least)
+        path = tmp_path / f"{n:02}.html"
+        path.write_text(PAGE.replace(PARAGRAPHS[0], f"{PARAGRAPHS[0]}第{n}号。"), "utf-8")
+        files.append(str(path))
+    (tmp_path / "broken.html").write_bytes(b"\x00\x01" * 100)
+    files.insert(5, str(tmp_path / "broken.html"))
+    runner = CliRunner()
+    serial = runner.invoke(app, ["extract", "--jobs", "1", *files])
+    parallel = runner.invoke(app, ["extract", "--jobs", "2", *files])
+    assert serial.exit_code == parallel.exit_code == 1  # the broken file's error
+    assert parallel.stdout == serial.stdout
+    records = [json.loads(line) for line in parallel.stdout.splitlines()]
+    assert [r["source"] for r in records] == files
+    assert records[5]["error"] and all(
+        f"第{n}号" in records[n + (n >= 5)]["text"] for n in range(20)
+    )
