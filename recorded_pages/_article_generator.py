@@ -818,6 +818,15 @@ class Writer:
         self.used_titles: set[str] = set()
         self.page_sentences: set[str] = set()  # reset per page: no sentence twice on a page
         self.page_templates: Counter[str] = Counter()  # and templates used evenly
+        self.variant_counts: Counter[tuple[str, str]] = Counter()
+
+    def pick(self, rng: random.Random, key: str, values: tuple[str, ...]) -> str:
+        """One of ``values``, the family's least used so far for ``key`` (ties at random),
+        so that a structure's sub-variants all occur even when it has few pages."""
+        least = min(self.variant_counts[(key, v)] for v in values)
+        value = rng.choice([v for v in values if self.variant_counts[(key, v)] == least])
+        self.variant_counts[(key, value)] += 1
+        return value
 
     def new_page(self) -> None:
         self.page_sentences = set()
@@ -896,8 +905,9 @@ class Writer:
         least = min(self.page_templates[t] for t in fresh)
         candidates = [t for t in fresh if self.page_templates[t] <= least + 1]
         text, template = "", candidates[0]
-        for _ in range(60):
-            template = rng.choice(candidates)
+        for attempt in range(200):
+            # the least used templates first; then any (slot-less ones run out on long pages)
+            template = rng.choice(candidates if attempt < 30 else fresh)
             text = self.fill(rng, template, geo)
             if text not in self.page_sentences:
                 break
@@ -1621,10 +1631,10 @@ def _post_lengths(ctx: Ctx, k: int, chosen: int, want_longest: str) -> list[list
 def s_blog_index(ctx: Ctx) -> Article:
     rng, mk = ctx.rng, ctx.mk
     k = rng.randint(3, 6)
-    position = rng.choice(("first", "middle", "last"))
+    position = ctx.writer.pick(rng, "blog_position", ("first", "middle", "last"))
     chosen = {"first": 0, "middle": k // 2, "last": k - 1}[position]
-    want_longest = rng.choice(("chosen", "other"))
-    anchor = rng.choice(("h1", "highlight"))
+    want_longest = ctx.writer.pick(rng, "blog_longest", ("chosen", "other"))
+    anchor = ctx.writer.pick(rng, "blog_anchor", ("h1", "highlight"))
     posts = _post_lengths(ctx, k, chosen, want_longest)
     sizes = [sum(len(p) for p in ps) for ps in posts]
     longest = "chosen" if sizes[chosen] == max(sizes) else "other"
@@ -1751,7 +1761,7 @@ def s_h1_subheads(ctx: Ctx) -> Article:
     rest = lines[lead:]
     cuts = sorted(rng.sample(range(1, len(rest)), n_sub - 1)) if n_sub > 1 else []
     groups = [rest[a:b] for a, b in zip([0, *cuts], [*cuts, len(rest)], strict=True)]
-    kind = rng.choice(("h1", "h2_big"))
+    kind = ctx.writer.pick(rng, "subhead", ("h1", "h2_big"))
     numbered = rng.random() < 0.4
     subs: list[str] = []
     plain_subs: list[str] = []
