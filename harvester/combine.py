@@ -116,6 +116,7 @@ RULES: dict[str, str] = {
     "clip_at": "stop a body at another article's <h1> headline",
     "h1_subheadings": "an <h1> in the box of the body's paragraphs does not end the body",
     "find_feeds": "drop feed items (a teaser heading and its summary) from the body",
+    "reply_lists": "remove runs of 3+ sibling replies (a stamp line and one text) first",
     "lineblock_fallback": "line-block's body when Readability finds under 1/3 of its text",
     "cleanup": "the whole clean-up stage (every rule below)",
     "drop_metadata_lines": "drop leading headline, date/source and widget lines",

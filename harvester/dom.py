@@ -17,6 +17,7 @@ from lxml.html import HtmlElement
 
 from harvester.xpaths import (
     BLOCK_TAGS,
+    HEADING_TAGS,
     HIDDEN_XPATH,
     JUNK_TAGS,
     MAYBE_CANDIDATE_RE,
@@ -103,6 +104,65 @@ def remove_unlikely(root: HtmlElement) -> HtmlElement:
     for el in doomed:
         if el.getparent() is not None:
             el.drop_tree()
+    return root
+
+
+#: A reply list: at least this many sibling items of one kind (issue 9, structure 2).
+COMMENT_MIN_ITEMS = 3
+#: A reply item's stamp line (author and time) is at most this long (ours: "网友1575 发表于
+#: 1999-08-23 17:53" is 25; a body paragraph that starts with a time is far longer).
+COMMENT_STAMP_MAX_CHARS = 40
+#: A line of a reply this long, other than its stamp, is its text (shorter ones are
+#: counters and buttons: 赞(12) 回复); a reply has one, a post has paragraphs.
+REPLY_TEXT_MIN_CHARS = 16
+#: A time of day, or a whole date, as reply lists stamp their items.
+_STAMP_RE = re.compile(r"\d{1,2}:\d{2}|\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}")
+
+
+def _is_reply_item(el: HtmlElement) -> bool:
+    """A reply: no heading, mostly unlinked text, a short line with a time stamp, and at
+    most one line of text besides (:data:`REPLY_TEXT_MIN_CHARS`): a post has paragraphs."""
+    if next(el.iter(*HEADING_TAGS), None) is not None:
+        return False
+    lines = text_lines(el)
+    chars = sum(line.chars for line in lines)
+    if not chars or sum(line.link_chars for line in lines) * 2 > chars:
+        return False
+    stamps = [
+        ln for ln in lines if ln.chars <= COMMENT_STAMP_MAX_CHARS and _STAMP_RE.search(ln.text)
+    ]
+    texts = [ln for ln in lines if ln not in stamps and ln.chars >= REPLY_TEXT_MIN_CHARS]
+    return bool(stamps) and len(texts) <= 1
+
+
+def reply_lists(root: HtmlElement) -> list[list[HtmlElement]]:
+    """Runs of sibling replies (:func:`_is_reply_item`) of one kind (tag and class), at
+    least :data:`COMMENT_MIN_ITEMS` long: comment and reply lists, whose items read like
+    prose and together outweigh a short post. Structure, not names: what makes a reply is
+    a stamp line beside one short text, repeated."""
+    found: list[list[HtmlElement]] = []
+    for parent in root.iter():
+        if not isinstance(parent.tag, str):
+            continue
+        kinds: dict[tuple[str, str], list[HtmlElement]] = {}
+        for child in parent:
+            if isinstance(child.tag, str):
+                kinds.setdefault((child.tag, child.get("class") or ""), []).append(child)
+        for items in kinds.values():
+            if len(items) < COMMENT_MIN_ITEMS:
+                continue
+            replies = [el for el in items if _is_reply_item(el)]
+            if len(replies) >= COMMENT_MIN_ITEMS and len(replies) * 2 > len(items):
+                found.append(replies)
+    return found
+
+
+def remove_reply_lists(root: HtmlElement) -> HtmlElement:
+    """Drop every reply list (:func:`reply_lists`) from ``root``, in place."""
+    for items in reply_lists(root):
+        for el in items:
+            if el.getparent() is not None:
+                el.drop_tree()
     return root
 
 

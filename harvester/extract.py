@@ -19,12 +19,20 @@ from lxml import etree
 from lxml.html import HtmlElement
 
 from harvester.article_templates import agree, find_node, learn_path
-from harvester.combine import Body, auto_body, lineblock_body, readability_body, template_body
+from harvester.combine import (
+    Body,
+    auto_body,
+    lineblock_body,
+    readability_body,
+    rule_on,
+    template_body,
+)
 from harvester.dom import (
     EmptyDocument,
     Line,
     clean_tree,
     parse_html,
+    remove_reply_lists,
     remove_unlikely,
     text_lines,
 )
@@ -130,6 +138,8 @@ def extract(
 
     clean_tree(root)
     remove_unlikely(root)
+    if rule_on("reply_lists"):
+        remove_reply_lists(root)
     lines = text_lines(root)
     body = METHODS[method](root, lines, meta)
     body_text = _text(body)

@@ -12,7 +12,9 @@ from harvester.dom import (
     element_text,
     normalise_space,
     parse_html,
+    remove_reply_lists,
     remove_unlikely,
+    reply_lists,
     text_lines,
 )
 
@@ -216,3 +218,47 @@ def test_element_text_and_normalise_space() -> None:
     root = _root("<html><body><div id='a'><p>甲</p><p>乙</p></div></body></html>")
     assert element_text(root.get_element_by_id("a")) == "甲\n乙"
     assert normalise_space(" a \u00a0\u3000 b\t") == "a b"
+
+
+# --- reply lists (issue 9, structure 2) ---------------------------------------------------
+
+_POST = "".join(
+    f"<p>{s}</p>"
+    for s in (
+        "今年以来，全市新建改建农村公路一百二十公里，惠及沿线群众十余万人，出行更加方便。",
+        "下一步，市交通运输局将继续推进城乡公交一体化，力争年底前实现行政村全覆盖。",
+    )
+)
+_REPLY = (
+    '<div class="reply"><div class="who">网友{n} 发表于 2024-05-1{n} 10:2{n}</div>'
+    "<div>说得很实在，我们村的路去年修好以后，孩子上学再也不用绕远路了，家里人都很高兴，"
+    "希望以后公交车也能开到村口，老人看病就更方便了。</div><div>赞({n}) 回复</div></div>"
+)
+
+
+def _replies(n: int) -> str:
+    return "".join(_REPLY.format(n=i) for i in range(n))
+
+
+def test_a_reply_list_is_found_by_its_shape() -> None:
+    root = parse_html(f"<html><body><div>{_POST}</div><div>{_replies(5)}</div></body></html>").root
+    [items] = reply_lists(root)
+    assert len(items) == 5 and all(el.get("class") == "reply" for el in items)
+    remove_reply_lists(root)
+    text = root.text_content()
+    assert "全市新建改建农村公路" in text and "发表于" not in text
+
+
+def test_two_replies_posts_with_paragraphs_and_dated_link_lists_are_not_reply_lists() -> None:
+    two = f"<html><body><div>{_POST}</div><div>{_replies(2)}</div></body></html>"
+    assert reply_lists(parse_html(two).root) == []
+    posts = "".join(
+        f'<div class="post"><div>2024-05-1{i} 10:20</div>{_POST}</div>' for i in range(4)
+    )
+    assert reply_lists(parse_html(f"<html><body>{posts}</body></html>").root) == []
+    related = "".join(
+        f'<li><a href="/{i}.html">相关新闻标题第{i}条，讲述了一件事情的经过和结果</a>'
+        f" 2024-05-1{i} 10:20</li>"
+        for i in range(6)
+    )
+    assert reply_lists(parse_html(f"<html><body><ul>{related}</ul></body></html>").root) == []
