@@ -131,7 +131,8 @@ def _is_reply_item(el: HtmlElement) -> bool:
     stamps = [
         ln for ln in lines if ln.chars <= COMMENT_STAMP_MAX_CHARS and _STAMP_RE.search(ln.text)
     ]
-    texts = [ln for ln in lines if ln not in stamps and ln.chars >= REPLY_TEXT_MIN_CHARS]
+    stamped = {id(ln) for ln in stamps}
+    texts = [ln for ln in lines if id(ln) not in stamped and ln.chars >= REPLY_TEXT_MIN_CHARS]
     return bool(stamps) and len(texts) <= 1
 
 

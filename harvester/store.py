@@ -52,6 +52,8 @@ from sqlalchemy.engine import Connection, Dialect, Engine, make_url
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
+from harvester.article_templates import MAX_DISAGREEMENTS
+
 #: Where the default SQLite store lives, relative to the working directory.
 DEFAULT_DB_DIR = Path("templates_db")
 DEFAULT_DB_URL = f"sqlite:///{DEFAULT_DB_DIR / 'templates.sqlite3'}"
@@ -574,7 +576,6 @@ class TemplateStore:
         """Count one page of the section: read from the template (``agreed``), or not. At
         :data:`~harvester.article_templates.MAX_DISAGREEMENTS` disagreements in a row the
         template becomes ``path``, the one this page teaches (the layout changed)."""
-        from harvester.article_templates import MAX_DISAGREEMENTS
 
         def work(session: Session) -> None:
             row = session.get(ArticleTemplate, template.id)
