@@ -45,6 +45,10 @@ KEY_PROBE_AT = 4
 #: portals of GALLERY_MECHANICS.md swap theirs within 200-400 ms of the load).
 PLACEHOLDER_WAIT_S = 1.0
 PLACEHOLDER_POLL_S = 0.2
+#: A probe whose page moved by itself before a press is made again this many times
+#: (ours: Sina's autoplay ticks every 5 s, GALLERY_MECHANICS.md §6; a tick comes before
+#: the press only when a load and a probe take that long, on a busy machine).
+DRIFT_RETRIES = 1
 #: How long the idle page is watched for autoplay and tickers before probing.
 IDLE_WATCH_S = 1.2
 #: How long a control missing from a settled page is waited for: a control created by
@@ -87,7 +91,7 @@ class Probe:
     """One probe: which candidate, what happened."""
 
     candidate: Candidate
-    outcome: Outcome | Literal["missing", "popup", "error"]
+    outcome: Outcome | Literal["missing", "popup", "drift", "error"]
 
 
 @dataclass
@@ -211,10 +215,26 @@ async def settled_picture(
     return state
 
 
+async def drifted(tab: Tab, before: GalleryState) -> GalleryState | None:
+    """The page as it is now when it moved by itself since ``before`` was taken (its
+    picture or counter changed: autoplay ticked, GALLERY_MECHANICS.md §6), else None.
+    Cheap when nothing changed: one look at the time of the last mutation."""
+    if not await tab.evaluate("moved"):
+        return None
+    now = await snapshot(tab)
+    if (now.image, now.counter) == (before.image, before.counter):
+        return None
+    await tab.settle()
+    return await settled_picture(tab)
+
+
 async def step(
     tab: Tab, trigger: Trigger, before: GalleryState, seen: set[str]
-) -> tuple[Outcome | Literal["missing", "popup"], GalleryState]:
-    """Act once and judge the result."""
+) -> tuple[Outcome | Literal["missing", "popup", "drift"], GalleryState]:
+    """Act once and judge the result; ``drift`` (and the page as it is now) when the
+    page moved by itself before the press: nothing was pressed, the caller decides."""
+    if (now := await drifted(tab, before)) is not None:
+        return "drift", now
     popups = tab.popups
     if not await act(tab, trigger):
         return "missing", before
@@ -252,26 +272,44 @@ async def discover(
         if budget_s is not None and time.monotonic() - start > budget_s:
             break
         try:
-            await tab.load(url)  # the same settled starting state for every probe
-            before = await settled_picture(tab)
-            outcome, after = await step(tab, trigger, before, {before.image or ""})
-            found.probes.append(Probe(candidate, outcome))
-            if outcome == "url-step" and trigger.kind == "xpath":
-                found.trigger = Trigger("url", url_pattern_of(url, after.address))
+            if await _probe(tab, url, trigger, candidate, found):
                 break
-            if outcome != "step":
-                continue
-            # confirm: a second press must move it one more picture
-            again, third = await step(tab, trigger, after, {before.image or "", after.image or ""})
-            if again in ("step", "end", "seen") or (
-                again == "none" and after.counter and after.counter[0] == after.counter[1]
-            ):
-                found.trigger = trigger
-                if again == "step":  # the walk goes on from here
-                    found.states = [before, after, third]
-                break
-            found.probes.append(Probe(candidate, again))
         except PlaywrightError:
             found.probes.append(Probe(candidate, "error"))
     found.seconds = time.monotonic() - start
     return found
+
+
+async def _probe(
+    tab: Tab, url: str, trigger: Trigger, candidate: Candidate, found: Discovery
+) -> bool:
+    """Probe one candidate from the page freshly loaded; True when it is the trigger
+    (``found`` then holds it). A page that moved by itself before a press is loaded and
+    probed afresh, up to :data:`DRIFT_RETRIES` times: the tick says nothing of the control."""
+    for _ in range(DRIFT_RETRIES + 1):
+        await tab.load(url)  # the same settled starting state for every probe
+        before = await settled_picture(tab)
+        outcome, after = await step(tab, trigger, before, {before.image or ""})
+        if outcome == "drift":
+            continue
+        found.probes.append(Probe(candidate, outcome))
+        if outcome == "url-step" and trigger.kind == "xpath":
+            found.trigger = Trigger("url", url_pattern_of(url, after.address))
+            return True
+        if outcome != "step":
+            return False
+        # confirm: a second press must move it one more picture
+        again, third = await step(tab, trigger, after, {before.image or "", after.image or ""})
+        if again == "drift":
+            continue
+        if again in ("step", "end", "seen") or (
+            again == "none" and after.counter and after.counter[0] == after.counter[1]
+        ):
+            found.trigger = trigger
+            if again == "step":  # the walk goes on from here
+                found.states = [before, after, third]
+            return True
+        found.probes.append(Probe(candidate, again))
+        return False
+    found.probes.append(Probe(candidate, "drift"))
+    return False

@@ -28,7 +28,7 @@ from playwright.async_api import Error as PlaywrightError
 
 from harvester.browser import Tab
 from harvester.discover import Trigger, settled_picture, snapshot, step
-from harvester.snapshot import GalleryState, entry_urls, page_url, same_album
+from harvester.snapshot import GalleryState, entry_urls, judge, page_url, same_album
 from harvester.vocabulary import (
     CONTROL_LABEL_RE,
     COUNTER_IN_TEXT,
@@ -94,6 +94,8 @@ async def page_through(
             walk.end = "counter"
             return walk
         outcome, after = await step(tab, trigger, current, seen)
+        if outcome == "drift":  # autoplay moved it: one picture on is the next picture
+            outcome = judge(current, after, seen)
         if outcome == "step":
             walk.states.append(after)
             seen.add(after.image or "")
@@ -315,15 +317,19 @@ def slides_from(
 
 
 def content_xpaths(states: list[GalleryState]) -> tuple[str | None, str | None]:
-    """The picture and caption XPaths a walk confirms, for the template: the picture's
-    when every picture was found by the same one; the union of the caption blocks' when
+    """The picture and caption XPaths a walk confirms, for the template: none unless
+    every picture was found by one XPath (a walk that took a thumbnail for the picture
+    on one state, while the big one was decoding, saw another layout there and confirms
+    nothing); then that XPath, and the union of the caption blocks' when
     every caption block of every picture was found by one that found captions on two
     pictures or more (a caption of its own per slide, as in a pre-rendered track, says
     nothing about the site's other galleries)."""
     if len(states) < 2:
         return None, None
     pictures = {s.image_xpath for s in states}
-    picture = pictures.pop() if len(pictures) == 1 else None
+    if len(pictures) != 1 or None in pictures:
+        return None, None  # the walk did not see one layout: its captions prove nothing
+    picture = pictures.pop()
     keys = caption_keys(states) - album_title_parts(states)
     uses: dict[str | None, int] = {}
     for state in states:

@@ -122,6 +122,11 @@
   };
   window.addEventListener("transitionend", ended, true);
   window.addEventListener("animationend", ended, true);
+  // a picture whose bytes are in is complete before its load event has run, and the
+  // page's onload (a fade, a caption) is still to come: quiet.js waits for the event
+  const done = (e) => { if (e.target && e.target.tagName === "IMG") e.target.__hvDone = true; };
+  document.addEventListener("load", done, true); // a load event never reaches the window
+  document.addEventListener("error", done, true);
   // Timers a press set going: a slide that fades out, and a timer then swaps the picture
   // and fades it in, is still on its way while such a timer is pending (on a busy CPU the
   // timer fires well after the fade has ended). Counted: a setTimeout of at most
@@ -136,8 +141,19 @@
   let background = 0; // > 0 while an uncounted timer's or an interval's callback runs
   const input = () => { inputAt = performance.now(); };
   for (const type of ["pointerdown", "mousedown", "keydown", "click"]) window.addEventListener(type, input, true);
-  const setTimeout0 = window.setTimeout, clearTimeout0 = window.clearTimeout, setInterval0 = window.setInterval;
+  // The page's own slow clockwork is held: a timer of CLOCKWORK_MS or more never fires.
+  // Autoplay (Sina's every 5 s, GALLERY_MECHANICS.md §6), slideshows and rotating
+  // carousels run on such timers; let run, they would tick into a harvest whenever a
+  // load and a probe take that long, which on a busy CPU they do, and what was harvested
+  // would depend on how busy the machine was. A reader's click never waits that long
+  // for its picture (a press's timers count only up to PRESS_TIMER_MS).
+  const CLOCKWORK_MS = 2 * PRESS_TIMER_MS; // ours: §6 carousels turn every 2 s, autoplay every 5 s
+  let held = 0;
+  const hold = (delay) => (Number(delay) || 0) >= CLOCKWORK_MS;
+  const setTimeout0 = window.setTimeout, clearTimeout0 = window.clearTimeout;
+  const setInterval0 = window.setInterval, clearInterval0 = window.clearInterval;
   window.setTimeout = function (fn, delay, ...rest) {
+    if (hold(delay)) return --held; // a negative id: no timer of the page's has it
     if (typeof fn !== "function") return setTimeout0.call(window, fn, delay, ...rest);
     const gen = generation + 1;
     const counted = inputAt >= 0 && !background && gen <= PRESS_TIMER_GENERATIONS && (Number(delay) || 0) <= PRESS_TIMER_MS;
@@ -153,13 +169,21 @@
     return id;
   };
   window.clearTimeout = function (id) { hv.pending.delete(id); return clearTimeout0.call(window, id); };
+  // An interval a press set going (a fade's steps) counts until its first step: on a busy
+  // CPU that step comes late, and until it does the new picture sits at opacity 0.
   window.setInterval = function (fn, delay, ...rest) {
+    if (hold(delay)) return --held;
     if (typeof fn !== "function") return setInterval0.call(window, fn, delay, ...rest);
-    return setInterval0.call(window, function (...args) {
+    const counted = inputAt >= 0 && !background && generation < PRESS_TIMER_GENERATIONS && (Number(delay) || 0) <= PRESS_TIMER_MS;
+    const id = setInterval0.call(window, function (...args) {
+      hv.pending.delete(id);
       background++;
       try { return fn.apply(this, args); } finally { background--; }
     }, delay, ...rest);
+    if (counted) hv.pending.add(id);
+    return id;
   };
+  window.clearInterval = function (id) { hv.pending.delete(id); return clearInterval0.call(window, id); };
   if (document.documentElement) observe();
   else document.addEventListener("DOMContentLoaded", observe);
 })();

@@ -193,6 +193,7 @@
     }
   }
 
+  hv.seenMutation = hv.lastMutation; // js/moved.js: has the page changed since?
   return {
     url: location.href,
     doc: hv.doc,
