@@ -152,7 +152,11 @@ def reply_lists(root: HtmlElement) -> list[list[HtmlElement]]:
         for items in kinds.values():
             if len(items) < COMMENT_MIN_ITEMS:
                 continue
-            replies = [el for el in items if _is_reply_item(el)]
+            # a reply has a time stamp: items without one are never laid out (cheap)
+            stamped = [el for el in items if _STAMP_RE.search(el.text_content())]
+            if len(stamped) < COMMENT_MIN_ITEMS or len(stamped) * 2 <= len(items):
+                continue
+            replies = [el for el in stamped if _is_reply_item(el)]
             if len(replies) >= COMMENT_MIN_ITEMS and len(replies) * 2 > len(items):
                 found.append(replies)
     return found

@@ -19,11 +19,11 @@ from harvester.dom import Line, normalise_space
 from harvester.xpaths import (
     AUTHOR_META_XPATHS,
     HEADING_TAGS,
-    HEADLINE_XPATH,
+    HEADLINE_NAME_RE,
+    HEADLINE_TAGS,
     PUBLISH_TIME_META_XPATHS,
     SOURCE_META_XPATHS,
     TITLE_META_XPATHS,
-    XPATH_NS,
 )
 
 #: How many lines after the headline may hold its date line.
@@ -118,7 +118,12 @@ def headline_candidates(root: HtmlElement) -> list[tuple[str, str]]:
     (a comment count, a "hot" label) in a child element.
     """
     out: list[tuple[str, str]] = []
-    for el in root.xpath(HEADLINE_XPATH, namespaces=XPATH_NS):
+    for el in root.iter():
+        if not isinstance(el.tag, str):
+            continue
+        named = f"{el.get('class') or ''} {el.get('id') or ''}"
+        if el.tag not in HEADLINE_TAGS and not HEADLINE_NAME_RE.search(named):
+            continue
         for raw in (el.text_content(), el.text or ""):
             text = " ".join(raw.split())
             if TITLE_MIN <= len(text) <= TITLE_MAX and (el.tag, text) not in out:

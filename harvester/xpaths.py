@@ -134,10 +134,10 @@ MAYBE_CANDIDATE_RE = re.compile(r"and|article|body|column|content|main|shadow|de
 
 # --- metadata -------------------------------------------------------------------------------
 
-#: Elements that may show the headline.
-HEADLINE_XPATH = (
-    "//h1|//h2|//h3|//*[re:test(concat(@class,' ',@id),'title|headline|biaoti|tit\\b','i')]"
-)
+#: Elements that may show the headline: these headings, and any element whose class or
+#: id (joined by a space) says so.
+HEADLINE_TAGS = frozenset({"h1", "h2", "h3"})
+HEADLINE_NAME_RE = re.compile(r"title|headline|biaoti|tit\b", re.I)
 TITLE_META_XPATHS: tuple[str, ...] = (
     "//meta[@property='og:title']/@content",
     "//meta[@name='twitter:title']/@content",
@@ -176,10 +176,3 @@ SOURCE_META_XPATHS: tuple[str, ...] = (
     "//meta[@name='mediaid']/@content",
     "//meta[@property='og:site_name']/@content",
 )
-#: Elements whose class or id says they carry the date / source line under a headline.
-DATELINE_XPATH = (
-    "//*[self::div or self::span or self::p or self::em or self::i or self::time or self::font"
-    " or self::td or self::li][re:test(concat(@class,' ',@id),"
-    r"'time|date|pub|info|meta|source|byline|article-?info|sou|ly|fbsj|jnc|tiname', 'i')]"
-)
-XPATH_NS = {"re": "http://exslt.org/regular-expressions"}
