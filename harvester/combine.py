@@ -58,6 +58,13 @@ LEAD_FRAGMENTS_MAX = 30
 LEAD_FRAGMENT_MEAN_CHARS = 12
 #: A headline's dateline is within this many lines below it.
 DATELINE_REACH = 2
+#: Posts of a blog's index page (issue 9, structure 1): at least this many sibling
+#: containers of one kind, each opening with its own dated heading, hold body paragraphs.
+POSTS_MIN = 2
+#: A document's sign-off (落款: issuer, date, a note) is at most this many right-aligned
+#: lines at its end, one of them a date (GB/T 9704-2012 §7.3.5 sets it flush right).
+SIGN_OFF_MAX_LINES = 4
+_RIGHT_ALIGNED_RE = re.compile(r"text-align\s*:\s*right", re.I)
 #: How many lines at the top of a body may be metadata.
 META_LINES_MAX = 10
 #: Metadata lines at the top of a body are at most this long.
@@ -117,9 +124,12 @@ RULES: dict[str, str] = {
     "h1_subheadings": "an <h1> in the box of the body's paragraphs does not end the body",
     "find_feeds": "drop feed items (a teaser heading and its summary) from the body",
     "reply_lists": "remove runs of 3+ sibling replies (a stamp line and one text) first",
+    "own_post": "of several dated sibling posts in the body, keep the headline's own",
+    "sign_off": "a right-aligned sign-off with a date ends a body (a notice's 落款)",
     "lineblock_fallback": "line-block's body when Readability finds under 1/3 of its text",
     "cleanup": "the whole clean-up stage (every rule below)",
     "drop_metadata_lines": "drop leading headline, date/source and widget lines",
+    "before_headline": "drop the short lines above the headline repeated in the body",
     "call_to_action": "list: drop leading lines asking the reader to act (关注, 扫码)",
     "drop_leading_fragments": "drop a stack of tiny fragments before the first sentence",
     "drop_back_matter": "list: end the body at 参考文献, 延伸阅读, References…",
@@ -340,6 +350,23 @@ def drop_metadata_lines(chosen: list[Line], title: str | None) -> list[Line]:
     return chosen[start:]
 
 
+def drop_before_headline(chosen: list[Line], title: str | None) -> list[Line]:
+    """A body that repeats the headline below some short lines starts after it: what is
+    above (a document's index table, a kicker, a breadcrumb) is the page's, in whatever
+    words. The headline may be broken over two lines (关于<br>开展…的通知). Nothing goes
+    when running text comes first: then the headline is quoted inside the body."""
+    target = squash(title or "")
+    if not target:
+        return chosen
+    for i in range(min(len(chosen), META_LINES_MAX)):
+        if is_paragraph(chosen[i]) and squash(chosen[i].text) != target:
+            return chosen
+        for span in (1, 2):
+            if squash("".join(ln.text for ln in chosen[i : i + span])) == target:
+                return chosen[i + span :] if i else chosen
+    return chosen
+
+
 def drop_leading_fragments(chosen: list[Line]) -> list[Line]:
     """A body starts with running text: a stack of three or more tiny fragments before
     the first sentence (a video player's controls, a share bar) is not body. One or two
@@ -434,6 +461,8 @@ def trim_noise(chosen: list[Line]) -> list[Line]:
     lines in noise boxes (bylines, sign-ups) go wherever they are."""
     boxes: dict[HtmlElement, bool] = {}
     chosen = [ln for ln in chosen if not (is_ad_line(ln) or in_noise_box(ln, boxes))]
+    kept = sign_off(chosen) if rule_on("sign_off") else 0
+    chosen, end = chosen[: len(chosen) - kept], chosen[len(chosen) - kept :]
     while True:
         trimmed = chosen
         if rule_on("trim_edges"):
@@ -441,8 +470,28 @@ def trim_noise(chosen: list[Line]) -> list[Line]:
         if rule_on("drop_runs"):
             trimmed = _drop_runs(trimmed)
         if len(trimmed) == len(chosen):
-            return trimmed
+            return trimmed + end if trimmed else trimmed
         chosen = trimmed
+
+
+def _right_aligned(el: HtmlElement) -> bool:
+    return (el.get("align") or "").lower() == "right" or bool(
+        _RIGHT_ALIGNED_RE.search(el.get("style") or "")
+    )
+
+
+def sign_off(chosen: list[Line]) -> int:
+    """How many lines at the end of ``chosen`` are a sign-off: right-aligned lines, at
+    most :data:`SIGN_OFF_MAX_LINES`, one of them a short date line, after running text.
+    They end a notice, a letter, a statement; short and unpunctuated, they would
+    otherwise go as widgets."""
+    n = 0
+    while n < min(SIGN_OFF_MAX_LINES, len(chosen) - 1) and _right_aligned(chosen[-1 - n].element):
+        n += 1
+    tail = chosen[len(chosen) - n :]
+    if not n or not any(is_paragraph(ln) for ln in chosen[: len(chosen) - n]):
+        return 0
+    return n if _dated(tail) else 0
 
 
 def _trim_edges(chosen: list[Line]) -> list[Line]:
@@ -485,6 +534,7 @@ def readability_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Bo
 def auto_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
     """Readability anchored on the headline, line-block as the fallback (see module doc)."""
     window = body_window(lines, meta)
+    anchor = anchor_index(lines, meta) if rule_on("own_post") else None
     scope = lines
     if window is not None and window.end > window.start:
         # Score the whole page first. Narrow to the window only when the winner holds
@@ -511,8 +561,50 @@ def auto_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
     if rule_on("lineblock_fallback") and rd_chars < READABILITY_MIN_SHARE * sum(
         line.chars for line in by_lines
     ):
-        return Body(_tidy(by_lines, meta))
-    return Body(_tidy(by_readability, meta), block)
+        return Body(_tidy(own_post(by_lines, lines, anchor), meta))
+    return Body(_tidy(own_post(by_readability, lines, anchor), meta), block)
+
+
+def _kind(el: HtmlElement) -> tuple[str, str]:
+    return el.tag, el.get("class") or ""
+
+
+def _opens_dated(box: HtmlElement, lines: list[Line]) -> bool:
+    """Whether ``box``'s first lines are a heading and its dateline, as a post opens."""
+    inside = {id(el) for el in box.iter()}
+    first = [ln for ln in lines if id(ln.element) in inside][: DATELINE_REACH + 1]
+    return len(first) > 1 and not is_paragraph(first[0]) and _dated(first[1:])
+
+
+def own_post(chosen: list[Line], lines: list[Line], anchor: int | None) -> list[Line]:
+    """The headline's own post, when the body runs over several (a blog's index page
+    that shows whole posts, one of them the page's): the lines of the sibling container,
+    of one kind with :data:`POSTS_MIN` or more others that each hold body paragraphs and
+    open with a dated heading, that holds the headline (or its dateline). Structure, not
+    words: a post is a box that opens with its title and date; so do its siblings."""
+    if anchor is None or not chosen:
+        return chosen
+    in_body = {id(ln) for ln in chosen}
+    for box in lines[anchor].element.iterancestors():
+        parent = box.getparent()
+        if parent is None:
+            break
+        siblings = [el for el in parent if isinstance(el.tag, str) and _kind(el) == _kind(box)]
+        if len(siblings) < POSTS_MIN:
+            continue
+        posts = []
+        for sib in siblings:
+            inside = {id(el) for el in sib.iter()}
+            holds = any(
+                id(ln) in in_body and is_paragraph(ln) for ln in lines if id(ln.element) in inside
+            )
+            if holds and _opens_dated(sib, lines):
+                posts.append(sib)
+        if len(posts) < POSTS_MIN or box not in posts:
+            return chosen  # the first level with siblings decides: a post, or none
+        own = {id(el) for el in box.iter()}
+        return [ln for ln in chosen if id(ln.element) in own]
+    return chosen
 
 
 def template_body(node: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
@@ -525,6 +617,8 @@ def template_body(node: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
 def _tidy(chosen: list[Line], meta: Metadata) -> list[Line]:
     if not rule_on("cleanup"):
         return chosen
+    if rule_on("before_headline"):
+        chosen = drop_before_headline(chosen, meta.title)
     if rule_on("drop_metadata_lines"):
         chosen = drop_metadata_lines(chosen, meta.title)
     if rule_on("drop_leading_fragments"):

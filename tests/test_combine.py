@@ -16,6 +16,7 @@ from harvester.combine import (
     body_window,
     clip_at,
     drop_back_matter,
+    drop_before_headline,
     drop_feeds,
     drop_leading_fragments,
     drop_metadata_lines,
@@ -28,8 +29,10 @@ from harvester.combine import (
     is_paragraph,
     is_teaser,
     is_widget_line,
+    own_post,
     rule_on,
     rules_off,
+    sign_off,
     trim_noise,
 )
 from harvester.dom import Line, clean_tree, parse_html, text_lines
@@ -595,3 +598,68 @@ def test_rules_off_refuses_a_rule_it_does_not_know() -> None:
     assert "cleanup" in RULES
     with pytest.raises(ValueError, match="unknown rules: no_such_rule"), rules_off("no_such_rule"):
         pass
+
+
+def _blog_index(own: int) -> str:
+    """A blog's index page showing three whole posts; the page is post ``own``'s."""
+    posts = "".join(
+        f"<div class='post'><div><b>第{i}篇博文的标题在这里</b></div>"
+        f"<div>2006年9月{i + 1}日 18:31 作者：某人</div>"
+        f"<div class='entry'>{_ps(PARAGRAPHS[i], PARAGRAPHS[i + 1][:30] + '。')}</div></div>"
+        for i in range(3)
+    )
+    return (
+        f"<html><head><title>第{own}篇博文的标题在这里_某人的博客</title></head><body>"
+        f"<div class='posts'>{posts}</div></body></html>"
+    )
+
+
+def test_own_post_keeps_the_post_that_holds_the_headline() -> None:
+    _, lines, meta = _page(_blog_index(1))
+    chosen = [ln for ln in lines if is_paragraph(ln)]
+    kept = _texts(own_post(chosen, lines, anchor_index(lines, meta)))
+    assert kept == [P2, P3[:30] + "。"]
+    with rules_off("own_post"):
+        assert len(_auto(_blog_index(1))) > len(kept)
+    assert _auto(_blog_index(1)) == kept
+
+
+def test_own_post_leaves_an_article_of_sections_whole() -> None:
+    # sibling sections each with a subheading but no dateline: one article, not posts
+    sections = "".join(
+        f"<div class='section'><h3>第{i}部分</h3>{_ps(PARAGRAPHS[i])}</div>" for i in range(3)
+    )
+    html = _news(sections)
+    _, lines, meta = _page(html)
+    chosen = [ln for ln in lines if is_paragraph(ln)]
+    assert own_post(chosen, lines, anchor_index(lines, meta)) == chosen
+
+
+SIGNED = (
+    "<p align=right>某某县经济和信息化局</p>"
+    "<p style='text-align: right'>2001年5月6日</p><p align=right>（此件公开发布）</p>"
+)
+
+
+def test_a_right_aligned_sign_off_with_a_date_ends_the_body() -> None:
+    lines = _lines(_ps(P1, P2) + SIGNED)
+    assert sign_off(lines) == 3
+    signed = ["某某县经济和信息化局", "2001年5月6日", "（此件公开发布）"]
+    assert _texts(trim_noise(lines)) == [P1, P2, *signed]
+    with rules_off("sign_off"):
+        assert _texts(trim_noise(lines)) == [P1, P2]
+
+
+def test_short_lines_without_a_date_or_alignment_are_no_sign_off() -> None:
+    assert sign_off(_lines(_ps(P1) + SIGNED.replace("2001年5月6日", "谢谢阅读"))) == 0
+    assert sign_off(_lines(_ps(P1) + "<p>某某县经济和信息化局</p><p>2001年5月6日</p>")) == 0
+    assert sign_off(_lines(SIGNED)) == 0  # nothing but the sign-off: no running text above
+
+
+def test_lines_above_the_headline_repeated_in_the_body_go() -> None:
+    header = "<p>索引号：48341798/2023-12190</p><p>发布机构：某某县人民政府</p>"
+    lines = _lines(header + f"<p>关于<br>{HEADLINE}</p>" + _ps(P1, P2))
+    assert _texts(drop_before_headline(lines, "关于" + HEADLINE)) == [P1, P2]
+    # running text first: the headline is quoted in the body, nothing goes
+    quoted = _lines(_ps(P1) + f"<p>{HEADLINE}</p>" + _ps(P2))
+    assert drop_before_headline(quoted, HEADLINE) == quoted
