@@ -121,6 +121,7 @@ _META_LINE_RE = re.compile(
 RULES: dict[str, str] = {
     "narrow_window": "score only the headline's window when the page's winner lies past it",
     "clip_at": "stop a body at another article's <h1> headline",
+    "headline_column": "score only the headline's table cell when the winner is in another",
     "h1_subheadings": "an <h1> in the box of the body's paragraphs does not end the body",
     "find_feeds": "drop feed items (a teaser heading and its summary) from the body",
     "reply_lists": "remove runs of 3+ sibling replies (a stamp line and one text) first",
@@ -312,6 +313,26 @@ def is_paragraph(line: Line) -> bool:
         and line.link_chars * 2 < line.chars
         and line.element.tag not in HEADING_TAGS
     )
+
+
+def headline_column(chosen: list[Line], head: Line) -> HtmlElement | None:
+    """The headline's column when ``chosen`` lies in another: the cell, of the table row
+    that holds both, that holds the headline (a two-column table layout, its sidebar the
+    other cell). None when they share a cell or no row holds both."""
+    if not chosen:
+        return None
+    ancestors = [head.element, *head.element.iterancestors()]
+    mine = {id(el): i for i, el in enumerate(ancestors)}
+    shared = 0
+    for line in chosen:
+        el = line.element
+        while id(el) not in mine:
+            el = el.getparent()
+        shared = max(shared, mine[id(el)])
+    row = ancestors[shared]
+    if row.tag != "tr" or shared == 0:
+        return None
+    return ancestors[shared - 1]
 
 
 def _disjoint(chosen: list[Line], window_lines: list[Line]) -> bool:
@@ -542,12 +563,16 @@ def auto_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
         # article's headline or is itself a feed (it holds a teaser heading).
         window_lines = lines[window.start : window.end]
         probe = lines_under(lines, extract_block(root, lines, prune=False))
+        head = lines[window.start - 1]
         if (
             rule_on("narrow_window")
             and _disjoint(probe, window_lines)
             and (window.hard or any(map(is_teaser, probe)))
         ):
             scope = window_lines
+        elif rule_on("headline_column") and (column := headline_column(probe, head)) is not None:
+            inside = {id(el) for el in column.iter()}
+            scope = [ln for ln in window_lines if id(ln.element) in inside]
     cut = window.cut if window is not None and rule_on("clip_at") else None
     feeds = find_feeds(lines) if rule_on("find_feeds") else set()
     by_lines = drop_feeds(clip_at(lineblock_lines(scope), lines, cut), feeds)

@@ -22,6 +22,7 @@ from harvester.combine import (
     drop_metadata_lines,
     feed_items,
     find_feeds,
+    headline_column,
     in_noise_box,
     is_ad_line,
     is_edge_noise,
@@ -663,3 +664,35 @@ def test_lines_above_the_headline_repeated_in_the_body_go() -> None:
     # running text first: the headline is quoted in the body, nothing goes
     quoted = _lines(_ps(P1) + f"<p>{HEADLINE}</p>" + _ps(P2))
     assert drop_before_headline(quoted, HEADLINE) == quoted
+
+
+def _two_columns(sidebar: str) -> str:
+    """A table layout: the article in the left cell, ``sidebar`` in the right one."""
+    return (
+        f"<html><head><title>{HEADLINE}_某某网</title></head><body><table><tr>"
+        f"<td width=560><h1>{HEADLINE}</h1><div>{DATE_LINE}</div>{_ps(P1, P2)}</td>"
+        f"<td width=200><div class='side'>{sidebar}</div></td></tr></table></body></html>"
+    )
+
+
+#: a sidebar of readers' comments without time stamps, outweighing a short article
+COMMENTS = "<b>网友留言</b>" + "".join(
+    f"<p>网友{i}：{PARAGRAPHS[i % 4]}{PARAGRAPHS[(i + 1) % 4]}</p>" for i in range(4)
+)
+
+
+def test_a_winner_in_the_other_column_of_a_table_layout_gives_way_to_the_headline_cell() -> None:
+    _, lines, meta = _page(_two_columns(COMMENTS))
+    head = lines[anchor_index(lines, meta)]  # type: ignore[index]
+    sidebar = [ln for ln in lines if ln.text.startswith("网友")]
+    column = headline_column(sidebar, head)
+    assert column is not None and column.tag == "td" and HEADLINE in column.text_content()
+    assert _auto(_two_columns(COMMENTS)) == [P1, P2]
+    with rules_off("headline_column"):
+        assert _auto(_two_columns(COMMENTS)) != [P1, P2]
+
+
+def test_lines_in_the_headline_cell_have_no_other_column() -> None:
+    _, lines, meta = _page(_two_columns(COMMENTS))
+    head = lines[anchor_index(lines, meta)]  # type: ignore[index]
+    assert headline_column([ln for ln in lines if ln.text == P1], head) is None
