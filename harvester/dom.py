@@ -37,6 +37,7 @@ _NEVER_UNLIKELY = frozenset(
 _XML_DECL_RE = re.compile(r"^\s*<\?xml[^>]*\?>", re.I)
 #: Every white space but the line break (kept for <pre>), and the zero-width characters.
 _SPACE_RE = re.compile(r"(?:[^\S\n]|[\u200b\u200c\u200d\u2060\ufeff])+")
+_ZERO_WIDTH_RE = re.compile(r"[\u200b\u200c\u200d\u2060\ufeff]")
 
 
 class EmptyDocument(ValueError):
@@ -201,8 +202,14 @@ def text_lines(root: HtmlElement) -> list[Line]:
     def flush() -> None:
         nonlocal link_chars
         text = "".join(parts)
-        # line breaks in the source are spaces, except in preformatted text
-        text = normalise_space(text if in_pre else " ".join(text.split()))
+        # line breaks in the source are spaces, except in preformatted text; split() has
+        # already collapsed every white space, so only zero-width characters are left
+        if in_pre:
+            text = normalise_space(text)
+        else:
+            text = " ".join(text.split())
+            if _ZERO_WIDTH_RE.search(text):
+                text = normalise_space(text)
         if text:
             lines.append(Line(text, min(link_chars, len(text)), blocks[-1]))
         parts.clear()
