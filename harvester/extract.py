@@ -131,7 +131,10 @@ def extract(
         return article
     root = parsed.root
     etree.strip_elements(root, *_SCRIPT_TAGS, with_tail=False)
-    meta = extract_metadata(root, text_lines(root))
+    # the lines a reader sees: <head>'s <title> is no line of the page (a headline
+    # matched there would anchor the date search at the page's top)
+    shown = root.find("body")
+    meta = extract_metadata(root, text_lines(shown if shown is not None else root))
     article.title = meta.title
     article.publish_time, article.publish_time_raw = meta.publish_time, meta.publish_time_raw
     article.author, article.source_name = meta.author, meta.source_name

@@ -281,3 +281,19 @@ def test_extract_command_in_parallel_gives_the_same_records_in_order(tmp_path: P
     assert records[5]["error"] and all(
         f"第{n}号" in records[n + (n >= 5)]["text"] for n in range(20)
     )
+
+
+def test_the_date_is_the_headlines_own_not_the_first_on_the_page() -> None:
+    # a blog's index page: the <title> names the second post; <head> is no line of the
+    # page, so the date search starts at that post's heading, not at the page's top
+    posts = "".join(
+        f"<div class='post'><div><b>第{i}篇博文的标题在这里</b></div>"
+        f"<div>2006年9月{i + 1}日 18:31</div>"
+        f"<p>{'这是一段足够长的博文正文，用来组成文章的主体内容。' * 3}</p></div>"
+        for i in range(3)
+    )
+    title = "<title>第1篇博文的标题在这里_某人的博客</title>"
+    html = f"<html><head>{title}</head><body>{posts}</body></html>"
+    article = extract(html)
+    assert article.title == "第1篇博文的标题在这里"
+    assert article.publish_time == "2006-09-02T18:31"
