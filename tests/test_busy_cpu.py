@@ -12,8 +12,9 @@ same pictures and captions, and learns the same template, as an idle one.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 from page_server import serve_pages
@@ -87,7 +88,10 @@ def base() -> Iterator[str]:
         yield url
 
 
-async def _in_tab(url: str, body) -> object:  # type: ignore[no-untyped-def]
+T = TypeVar("T")
+
+
+async def _in_tab(url: str, body: Callable[[Tab], Awaitable[T]]) -> T:
     settings = BrowserSettings()
     async with open_browser(settings) as browser, open_tab(browser, settings) as tab:
         await tab.load(url)
@@ -95,23 +99,23 @@ async def _in_tab(url: str, body) -> object:  # type: ignore[no-untyped-def]
 
 
 def test_slow_clockwork_is_held_and_quick_timers_run(base: str) -> None:
-    async def watch(tab: Tab) -> list[object]:
+    async def watch(tab: Tab) -> list[int]:
         await tab.page.wait_for_timeout(3000)
         return await tab.page.evaluate("() => [i, ticks]")
 
-    shown, ticks = asyncio.run(_in_tab(f"{base}/autoplay.html", watch))  # type: ignore[misc]
+    shown, ticks = asyncio.run(_in_tab(f"{base}/autoplay.html", watch))
     assert shown == 0, "a 2.5 s autoplay interval ticked: the page's clock is not held"
     assert ticks >= 5, f"a 300 ms interval ran {ticks} times in 3 s: quick timers must run"
 
 
 def test_a_fade_whose_first_step_comes_late_is_waited_for(base: str) -> None:
-    async def press(tab: Tab) -> object:
+    async def press(tab: Tab) -> tuple[bool, str]:
         await tab.page.click("#next")
         settled = await tab.settle()
         opacity = await tab.page.evaluate("() => getComputedStyle(pic).opacity")
         return settled, opacity
 
-    settled, opacity = asyncio.run(_in_tab(f"{base}/late-fade.html", press))  # type: ignore[misc]
+    settled, opacity = asyncio.run(_in_tab(f"{base}/late-fade.html", press))
     assert settled
     assert float(opacity) > 0, "settled while the new picture was still at opacity 0"
 
