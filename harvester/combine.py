@@ -555,7 +555,8 @@ def readability_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Bo
 def auto_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
     """Readability anchored on the headline, line-block as the fallback (see module doc)."""
     window = body_window(lines, meta)
-    anchor = anchor_index(lines, meta) if rule_on("own_post") else None
+    # the headline's line (or its dateline's): the line before the window
+    anchor = window.start - 1 if window is not None and rule_on("own_post") else None
     scope = lines
     if window is not None and window.end > window.start:
         # Score the whole page first. Narrow to the window only when the winner holds
