@@ -14,12 +14,13 @@ slot that comes and goes does not move it:
 A later page of the section is read from its template's subtree while that text agrees
 with ``auto``'s (it is auto's body, narrowed to the section's box: a related list or an
 editor's line auto took from beside the box is left out); a page where they disagree is
-read by ``auto``, and a template that
-disagrees :data:`MAX_DISAGREEMENTS` times running is replaced by the path of the newest
-page (the section changed its layout). The pure functions are here; the store keeps the
-templates (:class:`harvester.store.ArticleTemplate`) and :func:`extract_in_section` ties
-the two together for ``harvest extract --db``; ``harvest run`` calls
-:func:`record_section` once a page is known to be an article.
+read by ``auto``, and a template that disagrees :data:`MAX_DISAGREEMENTS` times running
+is replaced by the path of the newest page (the section changed its layout).
+
+The pure functions are here; the store keeps the templates
+(:class:`harvester.store.ArticleTemplate`) and :func:`extract_in_section` ties the two
+together for ``harvest extract --db``; ``harvest run`` calls :func:`record_section` once
+a page is known to be an article.
 """
 
 from __future__ import annotations

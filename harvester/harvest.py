@@ -206,13 +206,10 @@ async def _harvest(
     state = await snapshot(tab)
     record.final_url = tab.page.url
     section = await asyncio.to_thread(store.article_template, tab.page.url)
-    article = await asyncio.to_thread(  # the rendered page
-        extract, html, url=tab.page.url, template=section.path if section else None
-    )
+    template = section.path if section else None
+    article = await asyncio.to_thread(extract, html, url=tab.page.url, template=template)
     if not article.text and body:  # scripts that never ran left the page hidden
-        sent = await asyncio.to_thread(
-            extract, body, url=tab.page.url, template=section.path if section else None
-        )
+        sent = await asyncio.to_thread(extract, body, url=tab.page.url, template=template)
         if sent.text:
             article = sent
             article.note = "the rendered page showed no text: extracted from the HTML as sent"

@@ -533,32 +533,30 @@ class TemplateStore:
 
         self._write(work)
 
+    @staticmethod
+    def _article_row(session: Session, url: str) -> ArticleTemplate | None:
+        return session.scalars(
+            select(ArticleTemplate).where(
+                ArticleTemplate.site == site_of(url), ArticleTemplate.section == section_of(url)
+            )
+        ).first()
+
     def article_template(self, url: str) -> ArticleTemplate | None:
         """The article template of ``url``'s site section, if it has one."""
-        site, section = site_of(url), section_of(url)
         with self._read() as session:
-            return session.scalars(
-                select(ArticleTemplate).where(
-                    ArticleTemplate.site == site, ArticleTemplate.section == section
-                )
-            ).first()
+            return self._article_row(session, url)
 
     def learn_article(self, url: str, path: str) -> ArticleTemplate:
         """Keep ``path`` as the article template of ``url``'s section unless it has one
         (another process may have learned it first)."""
-        site, section = site_of(url), section_of(url)
 
         def work(session: Session) -> ArticleTemplate:
-            row = session.scalars(
-                select(ArticleTemplate).where(
-                    ArticleTemplate.site == site, ArticleTemplate.section == section
-                )
-            ).first()
+            row = self._article_row(session, url)
             if row is None:
                 now = utcnow()
                 row = ArticleTemplate(
-                    site=site,
-                    section=section,
+                    site=site_of(url),
+                    section=section_of(url),
                     path=path,
                     created_at=now,
                     last_used_at=now,
@@ -593,21 +591,14 @@ class TemplateStore:
 
         self._write(work)
 
-    def article_templates(self, site: str | None = None) -> list[ArticleTemplate]:
-        """Every article template, or those of the sites whose name contains ``site``."""
-        query = select(ArticleTemplate).order_by(ArticleTemplate.site, ArticleTemplate.section)
+    def all(
+        self, site: str | None = None, *, kind: type[Template] | type[ArticleTemplate] = Template
+    ) -> list[Any]:
+        """Every template (gallery ones, or article ones with ``kind``), or those of the
+        sites whose name contains ``site``."""
+        query = select(kind).order_by(kind.site, kind.section)
         if site:
-            query = query.where(
-                ArticleTemplate.site.contains(site.strip().lower(), autoescape=True)
-            )
-        with self._read() as session:
-            return list(session.scalars(query))
-
-    def all(self, site: str | None = None) -> list[Template]:
-        """Every template, or those of the sites whose name contains ``site``."""
-        query = select(Template).order_by(Template.site, Template.section)
-        if site:
-            query = query.where(Template.site.contains(site.strip().lower(), autoescape=True))
+            query = query.where(kind.site.contains(site.strip().lower(), autoescape=True))
         with self._read() as session:
             return list(session.scalars(query))
 

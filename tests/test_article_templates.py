@@ -118,7 +118,7 @@ URL = "https://news.example.com/local/2024/1.html"
 
 def test_a_section_learns_on_its_first_article_and_reads_the_next(store: TemplateStore) -> None:
     first = extract_in_section(page(SENTENCES).encode(), URL, store)
-    [learned] = store.article_templates()
+    [learned] = store.all(kind=ArticleTemplate)
     assert (learned.site, learned.section) == ("https://news.example.com", "/local/")
     assert learned.path == first.body_path
     second = extract_in_section(page(SENTENCES[2:], story_id="story-5").encode(), URL, store)
@@ -174,7 +174,7 @@ def test_prune_and_delete_clear_article_templates(store: TemplateStore) -> None:
         session.execute(update(ArticleTemplate).values(last_used_at=utcnow() - timedelta(days=8)))
     assert [t.section for t in store.prune(kind=ArticleTemplate, dry_run=True)] == ["/local/"]
     assert [t.section for t in store.prune(kind=ArticleTemplate)] == ["/local/"]
-    assert store.article_templates() == []
+    assert store.all(kind=ArticleTemplate) == []
     store.learn_article(URL, "//div")
     assert len(store.delete("news.example.com", kind=ArticleTemplate)) == 1
-    assert store.article_templates() == []
+    assert store.all(kind=ArticleTemplate) == []

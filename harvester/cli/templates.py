@@ -181,7 +181,7 @@ def list_command(
     used), then article ones (site, section, body path, hits, disagreements, relearned)."""
     with opened(db) as store:
         rows = store.all(site)
-        articles = store.article_templates(site)
+        articles = store.all(site, kind=ArticleTemplate)
     if as_json:
         _print_json(
             [{"kind": "gallery", **row.to_dict()} for row in rows]
