@@ -93,6 +93,8 @@ LINK_LINE_SHARE = 0.8
 #: How far up from a line a noise box's class is looked for, and how much text it holds.
 NOISE_BOX_LEVELS = 4
 NOISE_BOX_MAX_CHARS = 300
+#: How far up from a line its <figcaption> is looked for (figcaption > p > span).
+CAPTION_LEVELS = 3
 #: Ads in the body are labelled 广告 and are short.
 AD_MAX_CHARS = 60
 _AD_RE = re.compile(r"\s*(?:广告|推广)(?![法业主商位牌费])")
@@ -135,6 +137,7 @@ RULES: dict[str, str] = {
     "drop_leading_fragments": "drop a stack of tiny fragments before the first sentence",
     "drop_back_matter": "list: end the body at 参考文献, 延伸阅读, References…",
     "ad_lines": "list: drop short lines labelled 广告/推广",
+    "figure_captions": "drop the lines of a <figcaption> (a picture's caption, HTML §4.4.13)",
     "noise_boxes": "list: drop lines in small boxes whose class says byline, share…",
     "disclaimers": "list: platform disclaimers and copyright lines may not end a body",
     "trim_edges": "drop noise lines from the body's end and link lines from its start",
@@ -473,15 +476,32 @@ def in_noise_box(
     return False
 
 
+def in_caption(line: Line) -> bool:
+    """True when the line is a picture's ``<figcaption>``: the caption goes with the
+    picture (``Article.images``), not into the running text."""
+    if not rule_on("figure_captions"):
+        return False
+    el: HtmlElement | None = line.element
+    for _ in range(CAPTION_LEVELS):
+        if el is None:
+            return False
+        if el.tag == "figcaption":
+            return True
+        el = el.getparent()
+    return False
+
+
 def trim_noise(chosen: list[Line]) -> list[Line]:
     """Seed 004's condition 4, kept where it is safe: drop noise from the end of the body,
     link lines from its start, and runs of widget or link lines anywhere inside it (a
     video player's controls, a share bar, an embedded list of teasers). A lone short line
     between paragraphs stays: it is a subheading far more often than noise. Repeated
-    until nothing changes, since removing a run can bare a noisy end. Labelled ads and
-    lines in noise boxes (bylines, sign-ups) go wherever they are."""
+    until nothing changes, since removing a run can bare a noisy end. Labelled ads,
+    figure captions and lines in noise boxes (bylines, sign-ups) go wherever they are."""
     boxes: dict[HtmlElement, bool] = {}
-    chosen = [ln for ln in chosen if not (is_ad_line(ln) or in_noise_box(ln, boxes))]
+    chosen = [
+        ln for ln in chosen if not (is_ad_line(ln) or in_noise_box(ln, boxes) or in_caption(ln))
+    ]
     kept = sign_off(chosen) if rule_on("sign_off") else 0
     chosen, end = chosen[: len(chosen) - kept], chosen[len(chosen) - kept :]
     while True:

@@ -92,6 +92,7 @@ import random
 import re
 import sys
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -123,6 +124,19 @@ AXES: dict[str, tuple[str, ...]] = {
     "charset": ("utf-8", "gbk", "gb2312"),
     "charset_decl": ("meta_charset", "http_equiv"),
 }
+
+#: opt-in traps (``--extra NAME``, ``build(..., extra=(NAME,))``): dealt as further values
+#: of ``structure`` only when asked for, so a family built without them keeps its bytes
+EXTRA_STRUCTURES: tuple[str, ...] = ("sibling_articles",)
+
+#: ``sibling_articles`` sub-variants (``axes["variant"]``: ``shape=…``); the era they need
+SIBLING_SHAPES: tuple[str, ...] = (
+    "short_feed",
+    "related_teasers",
+    "infinite_scroll",
+    "wrapped_outside",
+    "div_feed",
+)
 
 #: axes dealt out per page; the others follow from these
 DEALT_AXES: tuple[str, ...] = (
@@ -1060,6 +1074,11 @@ CLASSIC_NAMES: dict[str, tuple[str, ...]] = {
     "body": ("article-content", "artibody", "TRS_Editor", "content_txt", "detail-content"),
     "side": ("sidebar", "right", "side"),
     "footer": ("footer", "foot", "copyright"),
+    "post": ("post", "entry", "hentry", "item"),
+    "post_body": ("entry-content", "post-content", "content"),
+    "primary": ("content-area", "primary", "post-wrap"),
+    "related_item": ("related-post", "item", "recommend-item"),
+    "author_box": ("author-box", "author-info", "about-author"),
 }
 PINYIN_NAMES: dict[str, tuple[str, ...]] = {
     "wrap": ("zhuti",),
@@ -1091,6 +1110,12 @@ PINYIN_NAMES: dict[str, tuple[str, ...]] = {
     "side_box": ("cebian-kuai",),
     "user": ("yonghu",),
     "floor": ("louceng",),
+    "post_body": ("bowen-nr", "nr"),
+    "primary": ("zhuqu", "zhuyao"),
+    "related_item": ("xgwz-tiao", "tuijian"),
+    "author_box": ("zuozhe", "zzxx"),
+    "time": ("shijian",),
+    "pager": ("fenye",),
 }
 PAGE_ROLES = {"wrap", "header", "nav", "crumb", "main", "left", "side", "footer", "hot", "ad"}
 LEGACY_NAMES = ("f14", "f12", "black12", "title1", "hui", "lan12", "text", "bt", "p9", "f14b")
@@ -2233,6 +2258,242 @@ def s_official_document(ctx: Ctx) -> Article:
     )
 
 
+def _post_attrs(ctx: Ctx, role: str = "post") -> str:
+    """The class of one listed post (and, on some pages, a WordPress-style ``id="post-N"``)."""
+    ident = ""
+    if ctx.variant.get("ids") == "1":
+        ident = f' id="post-{ctx.rng.randint(100, 99999)}"'
+    return f"{ident}{ctx.mk.c(role)}"
+
+
+def _sib_time(ctx: Ctx, d: datetime) -> str:
+    """A listed post's date, in the page's date format when it shows one."""
+    text = shown_date(ctx, d)[0] or f"{d:%Y-%m-%d %H:%M}"
+    if ctx.html5:
+        return f'<time datetime="{d:%Y-%m-%dT%H:%M}">{esc(text)}</time>'
+    return f"<span{ctx.mk.c('time')}>{esc(text)}</span>"
+
+
+def _sib_title(ctx: Ctx) -> str:
+    if ctx.site.kind in ("blog", "forum_article"):
+        return ctx.writer.personal_title(ctx.rng, ctx.geo)
+    return ctx.writer.any_title(ctx.rng, ctx.geo)
+
+
+def _sib_href(ctx: Ctx, d: datetime) -> str:
+    n = ctx.rng.randint(1000, 999999)
+    return ctx.rng.choice((f"/archives/{n}.html", f"/{d:%Y/%m}/{n}.html", f"/p/{n}"))
+
+
+def _sib_foot(ctx: Ctx, kind: str) -> str:
+    """The action line under each post of a feed (the same on every post of the page)."""
+    rng = ctx.rng
+    if kind == "likes":
+        return f"<div>喜欢({rng.randint(0, 999)}) 收藏({rng.randint(0, 300)}) {links(ctx, ['分享'])}</div>"
+    if kind == "links":
+        return f"<div>{links(ctx, ['赞', '评论', '分享'], ' ')}</div>"
+    return ""
+
+
+def _sib_text(ctx: Ctx, lines: list[str], *, ellipsis: bool = False) -> str:
+    """A listed post's text: its paragraphs in ``<p>`` (the last cut with …… for an excerpt)."""
+    out = [esc(x) for x in lines]
+    if ellipsis:
+        out[-1] = out[-1].rstrip("。") + "……"
+    return "".join(f"<p>{x}</p>" for x in out)
+
+
+def _list_heading(ctx: Ctx, text: str) -> str:
+    level = ctx.rng.choice(("h2", "h3", "div"))
+    if level == "div":
+        return f"<div{ctx.mk.c('column')}><b>{esc(text)}</b></div>"
+    return f"<{level}{ctx.mk.c('column')}>{esc(text)}</{level}>"
+
+
+def _author_box(ctx: Ctx, name: str) -> str:
+    rng, geo = ctx.rng, ctx.geo
+    bio = rng.choice(
+        (
+            f"{geo.county}人，长期关注{rng.choice(geo.topic['nouns'])}，"
+            f"写过不少{rng.choice(geo.towns)}的人和事。",
+            f"在{geo.city}工作{rng.randint(3, 20)}年，"
+            f"业余时间喜欢到{rng.choice(geo.villages)}走走看看。",
+            f"{rng.choice(geo.topic['roles'])}出身，现在专门记录{geo.city}的{geo.topic['group']}故事。",
+        )
+    )
+    return (
+        f"<div{ctx.mk.c('author_box')}><div><b>{esc(name)}</b></div><p>{esc(bio)}</p>"
+        f"<div>{links(ctx, ['查看TA的全部文章'])}</div></div>"
+    )
+
+
+def s_sibling_articles(ctx: Ctx) -> Article:
+    """The page's own post as an ``<article>``, other posts as sibling ``<article>`` elements.
+
+    ``shape`` (``ctx.variant``, chosen before the axes were forced): ``short_feed`` (a short
+    post, then 6-15 headless, dateless posts of the same size and markup), ``related_teasers``
+    (an article, then 3-6 teaser articles with a linked heading and a 2-4 sentence excerpt),
+    ``infinite_scroll`` (the next full article(s), headline and date, as siblings),
+    ``wrapped_outside`` (the own article also wraps tags, share bar and author box; the other
+    posts are children of its parent's parent), ``div_feed`` (2010s markup: the same repeated
+    post shape in ``<div>`` elements)."""
+    rng, w, geo, mk = ctx.rng, ctx.writer, ctx.geo, ctx.mk
+    shape = ctx.variant["shape"]
+    register = register_for(ctx)
+    lines = w.paragraphs(rng, geo, register, ctx.axes["length"])
+    title = title_for(ctx)
+    time_text, truth_time = shown_date(ctx)
+    author, parts = author_for(ctx)
+    ctx.variant["ids"] = "1" if mk.style != "none" and rng.random() < 0.5 else "0"
+    tag = "article" if ctx.html5 else "div"
+    headline = headline_html(ctx, title)
+    info = info_html(ctx, parts, time_text)
+
+    # the other posts: (title or None, paragraphs, date)
+    if shape in ("short_feed", "div_feed"):
+        sib_head = "none"
+        if shape == "div_feed":
+            sib_head = w.pick(rng, "sib_head_div", ("none", "link", "link_date"))
+        n = rng.randint(6, 15) if shape == "short_feed" else rng.randint(4, 10)
+        full = shape == "short_feed" or rng.random() < 0.5
+        texts = [
+            w.paragraphs(rng, geo, register, "short")
+            if full
+            else [w.paragraph(rng, geo, register, rng.randint(2, 4))]
+            for _ in range(n)
+        ]
+    elif shape == "related_teasers":
+        sib_head = w.pick(rng, "sib_head_related", ("link", "link_date"))
+        texts = [
+            [w.paragraph(rng, geo, register, rng.randint(2, 4))] for _ in range(rng.randint(3, 6))
+        ]
+    elif shape == "infinite_scroll":
+        sib_head = "headline_date"
+        texts = [
+            w.paragraphs(rng, geo, register, rng.choice(("medium", "medium", "long")))
+            for _ in range(rng.choice((1, 1, 2)))
+        ]
+    else:
+        sib_head = w.pick(rng, "sib_head_wrapped", ("none", "link", "link_date"))
+        full = rng.random() < 0.5
+        texts = [
+            w.paragraphs(rng, geo, register, "short")
+            if full
+            else [w.paragraph(rng, geo, register, rng.randint(2, 4))]
+            for _ in range(rng.randint(3, 8))
+        ]
+    titles = [None if sib_head == "none" else _sib_title(ctx) for _ in texts]
+    dts = sorted(
+        (ctx.dt - timedelta(days=rng.randint(1, 120), minutes=rng.randint(0, 600)) for _ in texts),
+        reverse=True,
+    )
+    list_head = w.pick(rng, f"list_head_{shape}", ("none", "shown"))
+    heading_text = rng.choice(
+        ("下一篇", "继续阅读", "接下来阅读")
+        if shape == "infinite_scroll"
+        else ("相关文章", "猜你喜欢", "更多", "你可能还喜欢", "更多文章", "推荐阅读", "相关推荐")
+    )
+    heading = _list_heading(ctx, heading_text) if list_head == "shown" else ""
+    placement = "sibling"
+    if shape in ("short_feed", "related_teasers", "div_feed"):
+        placement = w.pick(rng, f"placement_{shape}", ("sibling", "nested"))
+    elif shape == "wrapped_outside":
+        placement = "parent_sibling"
+
+    # the posts' HTML
+    foot_kind = rng.choice(("likes", "links", "none"))
+    excerpt_cut = rng.random() < 0.5
+    level = rng.choice(("h2", "h3"))
+    next_level = "h2"
+    if shape == "infinite_scroll":
+        next_level = w.pick(rng, "next_level", ("h1", "h2"))
+        ctx.variant["next_level"] = next_level
+    blocks: list[str] = []
+    for t, text, d in zip(titles, texts, dts, strict=True):
+        if shape == "infinite_scroll":
+            assert t is not None
+            _, sib_parts = author_for(ctx)
+            sib_info = f"<div{mk.c('info')}>{_sib_time(ctx, d)} "
+            sib_info += " ".join(f"<span>{esc(p)}</span>" for p in sib_parts) + "</div>"
+            sib_body = f"<div{mk.c('body')}>\n{paras(ctx, text)}\n</div>"
+            data = f' data-url="{attr(_sib_href(ctx, d))}"'
+            blocks.append(
+                f"<{tag}{_post_attrs(ctx)}{data}>{headline_html(ctx, t, level=next_level)}"
+                f"{sib_info}{sib_body}</{tag}>"
+            )
+            continue
+        role = "related_item" if shape == "related_teasers" else "post"
+        head = ""
+        if t is not None:
+            head = (
+                f'<{level}{mk.c("post_title")}><a href="{attr(_sib_href(ctx, d))}">{esc(t)}</a>'
+                f"</{level}>"
+            )
+        meta = ""
+        if sib_head == "link_date":
+            meta = f"<div{mk.c('post_meta')}>{_sib_time(ctx, d)}</div>"
+        cut = excerpt_cut and len(text) == 1 and shape != "short_feed"
+        body = f"<div{mk.c('post_body')}>{_sib_text(ctx, text, ellipsis=cut)}</div>"
+        more = ""
+        if shape == "related_teasers" and rng.random() < 0.5:
+            more = f"<div>{links(ctx, ['阅读全文'])}</div>"
+        foot = _sib_foot(ctx, foot_kind) if shape in ("short_feed", "div_feed") else more
+        blocks.append(f"<{tag}{_post_attrs(ctx, role)}>{head}{meta}{body}{foot}</{tag}>")
+
+    # the page's own post
+    if shape in ("short_feed", "div_feed"):
+        own_body = f"<div{mk.c('post_body')}>\n{paras(ctx, lines)}\n</div>"
+        own_inner = [headline, info, own_body, _sib_foot(ctx, foot_kind)]
+    else:
+        own_inner = [headline, info, body_box(ctx, paras(ctx, lines))]
+        if shape == "wrapped_outside" or (
+            shape == "related_teasers" and ctx.axes["chrome_weight"] == "heavy"
+        ):
+            own_inner.append(share_bar(ctx))
+        if shape == "wrapped_outside":
+            tags = sorted({rng.choice(geo.topic["nouns"]) for _ in range(4)})
+            own_inner.append(f"<div{mk.c('tags')}>标签：{links(ctx, tags, ' ')}</div>")
+            own_inner.append(_author_box(ctx, author or _person(rng)))
+    own = f"<{tag}{_post_attrs(ctx)}>\n" + "\n".join(x for x in own_inner if x) + f"\n</{tag}>"
+
+    if placement == "nested":
+        wrap = "section" if ctx.html5 else "div"
+        rows = [own, f"<{wrap}{mk.c('related')}>{heading}" + "\n".join(blocks) + f"</{wrap}>"]
+    elif placement == "parent_sibling":
+        parent = f"<div{mk.c('primary')}>\n{own}\n{prev_next(ctx)}\n</div>"
+        rows = [parent, heading, *blocks]
+    else:
+        rows = [own, heading, *blocks]
+    if shape == "infinite_scroll" and rng.random() < 0.5:
+        rows.append(f"<div{mk.c('pager')}>{rng.choice(('正在加载…', '加载更多'))}</div>")
+    main_html = f"<div{mk.c('main')}>\n" + "\n".join(r for r in rows if r) + "\n</div>"
+    own_size = sum(map(len, lines))
+    sib_size = sum(len(p) for text in texts for p in text)
+    ctx.variant.update(
+        {
+            "sib_head": sib_head,
+            "list_head": list_head,
+            "placement": placement,
+            "siblings": str(len(texts)),
+            "longer": "siblings" if sib_size > own_size else "own",
+        }
+    )
+    return Article(
+        main_html=main_html,
+        title=title,
+        body=lines,
+        publish_time=truth_time,
+        author=author,
+        title_tag=title_tag_for(ctx, title),
+        extras={
+            "siblings": [
+                {"title": t, "body": text} for t, text in zip(titles, texts, strict=True)
+            ],
+            "post": lines,
+        },
+    )
+
+
 BUILDERS = {
     "plain": s_plain,
     "blog_index": s_blog_index,
@@ -2244,6 +2505,7 @@ BUILDERS = {
     "related_list": s_related_list,
     "edge_boilerplate": s_edge_boilerplate,
     "official_document": s_official_document,
+    "sibling_articles": s_sibling_articles,
 }
 
 
@@ -2508,10 +2770,14 @@ def _balanced(
     return out
 
 
-def deal_axes(rng: random.Random, n: int) -> list[dict[str, str]]:
+def deal_axes(
+    rng: random.Random, n: int, extra: tuple[str, ...] = ()
+) -> list[dict[str, str]]:
     columns: dict[str, list[str]] = {}
     for axis in DEALT_AXES:
         values = AXES[axis]
+        if axis == "structure":
+            values = values + extra
         weights = None
         if axis == "structure":
             weights = [PLAIN_WEIGHT if v == "plain" else 1.0 for v in values]
@@ -2521,8 +2787,9 @@ def deal_axes(rng: random.Random, n: int) -> list[dict[str, str]]:
     return [{axis: columns[axis][i] for axis in DEALT_AXES} for i in range(n)]
 
 
-def force_axes(rng: random.Random, axes: dict[str, str]) -> list[str]:
-    """Change the combinations that cannot occur; return ``axis:old->new`` notes."""
+def force_axes(rng: random.Random, axes: dict[str, str], shape: str | None = None) -> list[str]:
+    """Change the combinations that cannot occur; return ``axis:old->new`` notes.
+    ``shape``: a ``sibling_articles`` page's sub-variant (it decides the era)."""
     notes: list[str] = []
 
     def force(axis: str, new: str) -> None:
@@ -2532,6 +2799,12 @@ def force_axes(rng: random.Random, axes: dict[str, str]) -> list[str]:
     s = axes["structure"]
     if s in ("malformed", "two_column_table") and axes["era"] == "html5_2020s":
         force("era", "div_2010s")
+    if s == "sibling_articles":
+        era = "div_2010s" if shape == "div_feed" else "html5_2020s"
+        if axes["era"] != era:
+            force("era", era)
+        if shape == "short_feed" and axes["length"] != "short":
+            force("length", "short")
     if s == "blog_index" and axes["site_kind"] not in ("blog", "school_or_company"):
         force("site_kind", "blog")
     if s == "official_document" and axes["site_kind"] in ("blog", "forum_article"):
@@ -2566,7 +2839,10 @@ def pick_charset(rng: random.Random, era: str) -> tuple[str, str]:
 def make_page(
     index: int, seed: int, axes: dict[str, str], rng: random.Random, writer: Writer
 ) -> GeneratedPage:
-    forced = force_axes(rng, axes)
+    shape = None
+    if axes["structure"] == "sibling_articles":
+        shape = writer.pick(rng, "sibling_shape", SIBLING_SHAPES)
+    forced = force_axes(rng, axes, shape)
     axes["charset"], axes["charset_decl"] = pick_charset(rng, axes["era"])
     geo = make_geo(rng, axes["era"])
     site = make_site(rng, axes["site_kind"], geo)
@@ -2582,8 +2858,10 @@ def make_page(
     ctx = Ctx(index, seed, rng, writer, axes, geo, mk, site, dt, rng.choice(pstyles), forced)
     if axes["date_style"] == "cn_minute":
         ctx.variant["cn_padded"] = "1" if rng.random() < 0.4 else "0"
-    if ctx.html5:
+    if ctx.html5 and shape is None:
         ctx.variant["article_tag"] = "1" if rng.random() < 0.5 else "0"
+    if shape is not None:
+        ctx.variant["shape"] = shape
     writer.new_page()
     art = BUILDERS[axes["structure"]](ctx)
     text = head_html(ctx, art) + layout(ctx, art) + "\n</body>\n</html>\n"
@@ -2615,10 +2893,20 @@ def make_page(
     return GeneratedPage(page_id, text, data, record, art.extras)
 
 
-def generate(seed: int = 0, n_pages: int = 120) -> list[GeneratedPage]:
-    """All pages of a family, in memory (``build`` writes them)."""
+def _extra_structures(extra: Iterable[str]) -> tuple[str, ...]:
+    """The opt-in structures asked for, in ``EXTRA_STRUCTURES`` order (unknown names refused)."""
+    asked = set(extra)
+    unknown = sorted(asked - set(EXTRA_STRUCTURES))
+    if unknown:
+        raise ValueError(f"unknown extra structure(s): {', '.join(unknown)}")
+    return tuple(s for s in EXTRA_STRUCTURES if s in asked)
+
+
+def generate(seed: int = 0, n_pages: int = 120, extra: Iterable[str] = ()) -> list[GeneratedPage]:
+    """All pages of a family, in memory (``build`` writes them); ``extra``: opt-in structures
+    (``EXTRA_STRUCTURES``) dealt on top of ``STRUCTURES``."""
     master = random.Random(seed)
-    dealt = deal_axes(master, n_pages)
+    dealt = deal_axes(master, n_pages, _extra_structures(extra))
     writer = Writer()
     pages = []
     for i, axes in enumerate(dealt):
@@ -2627,11 +2915,14 @@ def generate(seed: int = 0, n_pages: int = 120) -> list[GeneratedPage]:
     return pages
 
 
-def build(out_dir: str | Path, seed: int = 0, n_pages: int = 120) -> Path:
-    """Write the family to ``out_dir/gen/``; return that folder."""
+def build(
+    out_dir: str | Path, seed: int = 0, n_pages: int = 120, extra: Iterable[str] = ()
+) -> Path:
+    """Write the family to ``out_dir/gen/``; return that folder. ``extra``: opt-in
+    structures (see ``EXTRA_STRUCTURES``); without them the bytes are those of earlier runs."""
     folder = Path(out_dir) / SET_NAME
     folder.mkdir(parents=True, exist_ok=True)
-    pages = generate(seed, n_pages)
+    pages = generate(seed, n_pages, extra)
     lines = []
     for page in pages:
         (folder / f"{page.id}.html").write_bytes(page.data)
@@ -2651,7 +2942,10 @@ def axis_counts(records: list[dict[str, Any]]) -> dict[str, Counter[str]]:
 def format_counts(records: list[dict[str, Any]]) -> str:
     out = [f"{len(records)} pages"]
     for axis, counter in axis_counts(records).items():
-        cells = "  ".join(f"{v}={counter.get(v, 0)}" for v in AXES[axis])
+        values = AXES[axis]
+        if axis == "structure":
+            values = values + tuple(v for v in EXTRA_STRUCTURES if counter.get(v))
+        cells = "  ".join(f"{v}={counter.get(v, 0)}" for v in values)
         out.append(f"{axis:<14} {cells}")
     forced = sum(1 for r in records if r["axes"]["forced"])
     out.append(f"{'forced':<14} {forced} pages had an axis value changed")
@@ -2663,8 +2957,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("out", type=Path, help="output folder (the pages go to OUT/gen/)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--pages", type=int, default=120)
+    ap.add_argument(
+        "--extra",
+        action="append",
+        default=[],
+        choices=EXTRA_STRUCTURES,
+        metavar="NAME",
+        help=f"also deal this opt-in structure (repeatable): {', '.join(EXTRA_STRUCTURES)}",
+    )
     args = ap.parse_args(argv)
-    folder = build(args.out, args.seed, args.pages)
+    folder = build(args.out, args.seed, args.pages, args.extra)
     records = [
         json.loads(x) for x in (folder / "ground_truth.jsonl").read_text("utf-8").splitlines()
     ]

@@ -23,6 +23,7 @@ from harvester.combine import (
     feed_items,
     find_feeds,
     headline_column,
+    in_caption,
     in_noise_box,
     is_ad_line,
     is_edge_noise,
@@ -438,6 +439,26 @@ def test_is_ad_line(text: str, ad: bool) -> None:
 )
 def test_is_edge_noise(html: str, noise: bool) -> None:
     assert is_edge_noise(_line(html)) is noise
+
+
+# --- in_caption ---------------------------------------------------------------------------------
+
+
+def test_a_figcaption_is_a_caption_and_the_paragraph_beside_it_is_not() -> None:
+    lines = _lines(
+        "<figure><img src='a.jpg'><figcaption><p>图为新建成的大桥。</p></figcaption></figure>"
+        + _ps(P1)
+    )
+    assert [in_caption(line) for line in lines] == [True, False]
+    with rules_off("figure_captions"):
+        assert not in_caption(lines[0])
+
+
+def test_trim_noise_drops_a_caption_between_paragraphs() -> None:
+    lines = _lines(
+        f"{_ps(P1)}<figure><img src='a.jpg'><figcaption>图为大桥</figcaption></figure>{_ps(P2)}"
+    )
+    assert [line.text for line in trim_noise(lines)] == [P1, P2]
 
 
 # --- in_noise_box ------------------------------------------------------------------------------
