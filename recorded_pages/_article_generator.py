@@ -13,9 +13,12 @@ plus ``axes``, a flat ``{axis: value}`` object naming the page's value on each a
 two notes: ``axes["forced"]`` (the axis values this page had to change, ``""`` if none) and
 ``axes["variant"]`` (the sub-variant of its structure, e.g. where the chosen blog post sits).
 
-    python recorded_pages/_article_generator.py OUT --seed 3 --pages 120
+    python recorded_pages/_article_generator.py OUT --seed 3 --pages 120 [--extra NAME ...]
 
-builds a family and prints how many pages carry each axis value.
+builds a family and prints how many pages carry each axis value. ``--extra NAME`` (or
+``build(..., extra=(NAME,))``) also deals an opt-in structure (``EXTRA_STRUCTURES``: only
+``sibling_articles`` so far); without it every seed gives the same bytes as before the
+opt-in structures existed.
 
 Axes (each chosen per page, independently of the others: every axis is dealt out as an
 evenly balanced, separately shuffled list, so each value occurs about equally often and
@@ -23,7 +26,22 @@ the axes do not move together):
 
 - ``structure`` (the trap), ``plain`` on about 20 % of pages, the rest split evenly:
   ``blog_index``, ``many_comments``, ``h1_subheads``, ``malformed``, ``data_table``,
-  ``two_column_table``, ``related_list``, ``edge_boilerplate``, ``official_document``.
+  ``two_column_table``, ``related_list``, ``edge_boilerplate``, ``official_document``; with
+  ``--extra sibling_articles`` also ``sibling_articles`` (an even share like the others):
+  the page's own post is an ``<article>``, and further ``<article>`` elements with real prose
+  follow it in the same container. ``axes["variant"]`` ``shape=``: ``short_feed`` (a short
+  own post, then 6-15 headless, dateless posts of the same size and markup, as on quote and
+  short-text sites), ``related_teasers`` (an article, then 3-6 teaser articles with a
+  linked heading, sometimes a date, and a 2-4 sentence excerpt), ``infinite_scroll`` (the
+  next full article or two, with their own ``h1``/``h2`` headline, date and text),
+  ``wrapped_outside`` (the own ``<article>`` also wraps share bar, tags and author box; it
+  sits in a wrapper whose siblings are the other posts), ``div_feed`` (2010s markup: the same
+  repeated post shape in ``<div>`` elements). Further keys: ``placement`` (``sibling``: the posts
+  are the own post's siblings; ``nested``: one level down, in a wrapper beside it;
+  ``parent_sibling``), ``sib_head`` (``none``/``link``/``link_date``/``headline_date``),
+  ``list_head`` (a small heading such as 相关文章/猜你喜欢/更多 above the posts, or none),
+  ``siblings`` (how many), ``longer`` (whether the other posts' text together is longer than
+  the own post's), ``ids`` (WordPress-style ``id="post-N"`` on every post).
 - ``era``: ``table_1990s`` (layout tables, ``<font>``, upper-case tags, unquoted
   attributes, no doctype, always GBK/GB2312), ``div_2010s`` (XHTML doctype, ``<div>``
   layout, sometimes GBK), ``html5_2020s`` (``<!doctype html>``, ``header/nav/main/aside/
@@ -55,7 +73,10 @@ and ``two_column_table`` need old markup, so ``html5_2020s`` becomes ``div_2010s
 ``many_comments`` does not occur on ``gov`` (becomes ``portal_news``) and its post is short,
 so ``long`` becomes ``medium`` (a 4-paragraph post); ``blog_index`` needs visible dates, so
 ``meta_only``/``absent`` become ``iso_minute`` or ``cn_minute``; ``hashed`` class names are a
-2020s build-tool habit, so on ``div_2010s`` they become ``classic``.
+2020s build-tool habit, so on ``div_2010s`` they become ``classic``; ``sibling_articles``
+needs ``<article>``, so its era becomes ``html5_2020s`` (``div_2010s`` for its ``div_feed``
+shape, whose sub-variant is chosen first), and its ``short_feed`` post is short, so
+``medium``/``long`` become ``short``.
 
 Truth conventions:
 
@@ -68,6 +89,12 @@ Truth conventions:
 - ``blog_index``: the one post the page is about (its title is the ``<title>`` and the
   largest heading, or the highlighted post); the other posts are not body.
 - ``h1_subheads``: the subheading lines are body lines (they sit between paragraphs).
+- ``sibling_articles``: body = the page's own post only (the one whose headline is the
+  ``<title>`` and the page's first ``h1``), its paragraphs one a line; the sibling posts
+  (related teasers, the next article of an infinite scroll, the other short posts of a feed)
+  are never body, nor their headings, dates and excerpts, nor the tags, share bar and author
+  box inside the own ``<article>``. ``title`` and ``publish_time`` are the own post's (the
+  siblings' dates, shown even on ``meta_only``/``absent`` pages, are not it).
 - ``data_table``: the table is part of the article. Its caption line (``附：…统计表``) is a
   line; then **one line per table row, the row's cell texts joined by a single space**
   (cells never contain spaces), header row first.
@@ -1074,8 +1101,6 @@ CLASSIC_NAMES: dict[str, tuple[str, ...]] = {
     "body": ("article-content", "artibody", "TRS_Editor", "content_txt", "detail-content"),
     "side": ("sidebar", "right", "side"),
     "footer": ("footer", "foot", "copyright"),
-    "post": ("post", "entry", "hentry", "item"),
-    "post_body": ("entry-content", "post-content", "content"),
     "primary": ("content-area", "primary", "post-wrap"),
     "related_item": ("related-post", "item", "recommend-item"),
     "author_box": ("author-box", "author-info", "about-author"),
@@ -1110,12 +1135,9 @@ PINYIN_NAMES: dict[str, tuple[str, ...]] = {
     "side_box": ("cebian-kuai",),
     "user": ("yonghu",),
     "floor": ("louceng",),
-    "post_body": ("bowen-nr", "nr"),
     "primary": ("zhuqu", "zhuyao"),
     "related_item": ("xgwz-tiao", "tuijian"),
     "author_box": ("zuozhe", "zzxx"),
-    "time": ("shijian",),
-    "pager": ("fenye",),
 }
 PAGE_ROLES = {"wrap", "header", "nav", "crumb", "main", "left", "side", "footer", "hot", "ad"}
 LEGACY_NAMES = ("f14", "f12", "black12", "title1", "hui", "lan12", "text", "bt", "p9", "f14b")
@@ -2268,9 +2290,11 @@ def _post_attrs(ctx: Ctx, role: str = "post") -> str:
 
 def _sib_time(ctx: Ctx, d: datetime) -> str:
     """A listed post's date, in the page's date format when it shows one."""
-    text = shown_date(ctx, d)[0] or f"{d:%Y-%m-%d %H:%M}"
+    shown, stamp = shown_date(ctx, d)
+    text = shown or f"{d:%Y-%m-%d %H:%M}"
     if ctx.html5:
-        return f'<time datetime="{d:%Y-%m-%dT%H:%M}">{esc(text)}</time>'
+        stamp = stamp if shown else f"{d:%Y-%m-%d %H:%M}"
+        return f'<time datetime="{(stamp or "").replace(" ", "T")}">{esc(text)}</time>'
     return f"<span{ctx.mk.c('time')}>{esc(text)}</span>"
 
 
@@ -2289,7 +2313,8 @@ def _sib_foot(ctx: Ctx, kind: str) -> str:
     """The action line under each post of a feed (the same on every post of the page)."""
     rng = ctx.rng
     if kind == "likes":
-        return f"<div>喜欢({rng.randint(0, 999)}) 收藏({rng.randint(0, 300)}) {links(ctx, ['分享'])}</div>"
+        counts = f"喜欢({rng.randint(0, 999)}) 收藏({rng.randint(0, 300)})"
+        return f"<div>{counts} {links(ctx, ['分享'])}</div>"
     if kind == "links":
         return f"<div>{links(ctx, ['赞', '评论', '分享'], ' ')}</div>"
     return ""
@@ -2486,9 +2511,7 @@ def s_sibling_articles(ctx: Ctx) -> Article:
         author=author,
         title_tag=title_tag_for(ctx, title),
         extras={
-            "siblings": [
-                {"title": t, "body": text} for t, text in zip(titles, texts, strict=True)
-            ],
+            "siblings": [{"title": t, "body": text} for t, text in zip(titles, texts, strict=True)],
             "post": lines,
         },
     )
@@ -2770,9 +2793,7 @@ def _balanced(
     return out
 
 
-def deal_axes(
-    rng: random.Random, n: int, extra: tuple[str, ...] = ()
-) -> list[dict[str, str]]:
+def deal_axes(rng: random.Random, n: int, extra: tuple[str, ...] = ()) -> list[dict[str, str]]:
     columns: dict[str, list[str]] = {}
     for axis in DEALT_AXES:
         values = AXES[axis]
