@@ -127,7 +127,8 @@ def learn_path(lines: list[Line]) -> str | None:
     """The template path of a page whose body is ``lines``; None when there is no body or
     the path does not lead back to its node."""
     node = body_node(lines)
-    if node is None or not isinstance(node.tag, str):
+    # text-less: the body is loose text beside an element (a tail after an unclosed tag)
+    if node is None or not isinstance(node.tag, str) or not _has_text(node):
         return None
     path = node_path(node)
     return path if find_node(node.getroottree().getroot(), path) is node else None

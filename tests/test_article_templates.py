@@ -82,6 +82,14 @@ def test_the_path_survives_an_empty_slot_and_another_id() -> None:
     assert node is not None and node.get("id") == "story-90177"
 
 
+def test_a_body_whose_box_holds_no_text_teaches_no_path() -> None:
+    # lines can be laid out against a box that itself holds no text (loose text of broken
+    # markup): such a box is no template, and learning it must not fail
+    root = parse_html("<html><body><div><div>\n</div></div><div>二</div></body></html>").root
+    empty = root.xpath("//div/div")[0]
+    assert learn_path([Line("正文一段", 0, empty)]) is None
+
+
 def test_find_node_wants_exactly_one_element() -> None:
     root = parse_html("<html><body><p>一</p><p>二</p></body></html>").root
     assert find_node(root, "//p") is None
