@@ -128,6 +128,7 @@ RULES: dict[str, str] = {
     "find_feeds": "drop feed items (a teaser heading and its summary) from the body",
     "reply_lists": "remove runs of 3+ sibling replies (a stamp line and one text) first",
     "own_post": "of several dated sibling posts in the body, keep the headline's own",
+    "own_article": "of a body whose paragraphs are all in <article>s, keep the headline's own",
     "sign_off": "a right-aligned sign-off with a date ends a body (a notice's 落款)",
     "lineblock_fallback": "line-block's body when Readability finds under 1/3 of its text",
     "cleanup": "the whole clean-up stage (every rule below)",
@@ -607,8 +608,13 @@ def auto_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
     if rule_on("lineblock_fallback") and rd_chars < READABILITY_MIN_SHARE * sum(
         line.chars for line in by_lines
     ):
-        return Body(_tidy(own_post(by_lines, lines, anchor), meta))
-    return Body(_tidy(own_post(by_readability, lines, anchor), meta), block)
+        return Body(_tidy(_own(by_lines, lines, anchor), meta))
+    return Body(_tidy(_own(by_readability, lines, anchor), meta), block)
+
+
+def _own(chosen: list[Line], lines: list[Line], anchor: int | None) -> list[Line]:
+    chosen = own_post(chosen, lines, anchor)
+    return own_article(chosen, lines, anchor) if rule_on("own_article") else chosen
 
 
 def _kind(el: HtmlElement) -> tuple[str, str]:
@@ -651,6 +657,37 @@ def own_post(chosen: list[Line], lines: list[Line], anchor: int | None) -> list[
         own = {id(el) for el in box.iter()}
         return [ln for ln in chosen if id(ln.element) in own]
     return chosen
+
+
+def _article_of(el: HtmlElement) -> HtmlElement | None:
+    """The nearest ``<article>`` holding ``el`` (or ``el`` itself)."""
+    for box in (el, *el.iterancestors()):
+        if box.tag == "article":
+            return box
+    return None
+
+
+def own_article(chosen: list[Line], lines: list[Line], anchor: int | None) -> list[Line]:
+    """The headline's own ``<article>``, when the body lies wholly in ``<article>``
+    elements and some of them are others: each ``<article>`` is a self-contained
+    composition (HTML §4.3.2), so the posts listed beside the page's own one (a quote
+    site's feed, related posts, the next story of an endless page) are not its body. A
+    body with paragraphs outside every ``<article>`` is left alone: there the headline's
+    ``<article>`` need not hold the text (a heading over the list may sit outside)."""
+    if anchor is None or not chosen:
+        return chosen
+    own = _article_of(lines[anchor].element)
+    if own is None:
+        return chosen
+    boxes = [_article_of(ln.element) for ln in chosen]
+    loose = any(box is None and is_paragraph(ln) for ln, box in zip(chosen, boxes, strict=True))
+    if loose or all(box is own for box in boxes):
+        return chosen
+    mine = [ln for ln, box in zip(chosen, boxes, strict=True) if box is own]
+    if mine:
+        return mine
+    # the winner lies wholly in other articles: the own article's lines below the headline
+    return [ln for ln in lines[anchor + 1 :] if _article_of(ln.element) is own]
 
 
 def template_body(node: HtmlElement, lines: list[Line], meta: Metadata) -> Body:

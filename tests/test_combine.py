@@ -31,6 +31,7 @@ from harvester.combine import (
     is_paragraph,
     is_teaser,
     is_widget_line,
+    own_article,
     own_post,
     rule_on,
     rules_off,
@@ -655,6 +656,37 @@ def test_own_post_leaves_an_article_of_sections_whole() -> None:
     _, lines, meta = _page(html)
     chosen = [ln for ln in lines if is_paragraph(ln)]
     assert own_post(chosen, lines, anchor_index(lines, meta)) == chosen
+
+
+def _quote_feed(heading: str = "") -> str:
+    """A short post in its <article>, then a feed of headless, dateless <article> posts."""
+    feed = "".join(
+        f"<article class='post'>{_ps(PARAGRAPHS[i % 4], P4)}</article>" for i in range(6)
+    )
+    return (
+        f"<html><head><title>{HEADLINE}</title></head><body><div class='main'>"
+        f"<article class='post'><h1>{HEADLINE}</h1>{_ps(P1)}</article>{heading}{feed}"
+        "</div></body></html>"
+    )
+
+
+@pytest.mark.parametrize("heading", ["", "<h2>推荐阅读</h2>"])
+def test_own_article_keeps_the_headline_s_article_of_a_feed_of_articles(heading: str) -> None:
+    assert _auto(_quote_feed(heading)) == [P1]
+    with rules_off("own_article"):
+        assert len(_auto(_quote_feed(heading))) > 1
+
+
+def test_own_article_leaves_a_body_with_paragraphs_outside_every_article() -> None:
+    # the headline's <article> holds a stray line; the text sits outside any <article>
+    html = (
+        f"<html><head><title>{HEADLINE}</title></head><body><article><h1>{HEADLINE}</h1>"
+        f"<p>{P4[:20]}</p></article><div class='text'>{_ps(P1, P2)}</div>"
+        f"<article>{_ps(P3)}</article></body></html>"
+    )
+    _, lines, meta = _page(html)
+    chosen = [ln for ln in lines if is_paragraph(ln)]
+    assert own_article(chosen, lines, anchor_index(lines, meta)) == chosen
 
 
 SIGNED = (
