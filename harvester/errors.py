@@ -23,6 +23,8 @@ ErrorKind = Literal[
     "not_html",  # a PDF, a picture, a download
     "empty",  # a page with nothing to harvest
     "browser",  # the browser or the page crashed
+    "database",  # the template store's database failed (a shared queue tries it again)
+    "worker",  # the workers harvesting it died every time (harvest worker)
     "internal",  # a bug of ours
 ]
 

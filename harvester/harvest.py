@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from playwright.async_api import Browser, Response
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeout
+from sqlalchemy.exc import DBAPIError
 
 from harvester.article_pages import follow_pages
 from harvester.article_templates import record_section
@@ -147,6 +148,8 @@ async def harvest_url(
             record.fail(kind, f"the host name does not resolve: {message}")
         else:
             record.fail(kind, f"{kind}: {message}")
+    except DBAPIError as exc:  # the store's database went away (a restart)
+        record.fail("database", f"database: {str(exc.orig or exc).splitlines()[0]}")
     except Exception as exc:  # a bug of ours must not end the run
         record.fail("internal", f"internal error: {type(exc).__name__}: {exc}")
     record.elapsed_s = round(time.monotonic() - start, 3)

@@ -71,9 +71,10 @@ class HarvestRecord:
 
 
 class RecordSink(Protocol):
-    """Where a run's records go (a JSON Lines file here; a database table in Step 7)."""
+    """Where a run's records go (a JSON Lines file here; :class:`harvester.records.DbSink`).
+    ``item`` is what the queue handed out for the record's URL (its run and job)."""
 
-    def write(self, record: HarvestRecord) -> None: ...
+    def write(self, record: HarvestRecord, item: Any = None) -> None: ...
 
 
 class JsonlWriter:
@@ -108,7 +109,7 @@ class JsonlWriter:
             self._file.close()
             self._file = None
 
-    def write(self, record: HarvestRecord) -> None:
+    def write(self, record: HarvestRecord, item: Any = None) -> None:
         assert self._file is not None, "use JsonlWriter as a context manager"
         line = json.dumps(record.to_dict(), ensure_ascii=False) + "\n"
         with self.lock:

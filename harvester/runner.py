@@ -2,8 +2,10 @@
 
 The runner owns a run: it takes URLs from a :class:`UrlQueue`, harvests up to
 ``concurrency`` of them at once in one supervised browser (:mod:`harvester.pool`), and
-hands every record to a :class:`~harvester.output.RecordSink` (Step 7 swaps in a shared
-queue and a database sink behind the same two interfaces). For each URL, in order:
+hands every record to a :class:`~harvester.output.RecordSink`. ``harvest worker`` swaps in
+a shared queue, a database sink and shared politeness (:mod:`harvester.queue`,
+:mod:`harvester.records`, :mod:`harvester.claims`) behind the same interfaces. For each
+URL, in order:
 
 1. robots.txt (:mod:`harvester.robots`) may forbid it: an error record of kind ``robots``;
 2. its host's slot: at most ``per_host`` URLs of one host at once, requests to a host
@@ -42,7 +44,7 @@ from harvester.harvest import HarvestOptions, harvest_url
 from harvester.output import Compaction, HarvestRecord, JsonlWriter, RecordSink, compact, done_urls
 from harvester.pool import RECYCLE_AFTER, BrowserPool
 from harvester.retry import RetryPolicy
-from harvester.robots import RobotsPolicy
+from harvester.robots import Fetch, RobotsPolicy
 from harvester.store import TemplateStore
 from harvester.warc import WarcWriter
 
@@ -79,10 +81,19 @@ class RunOptions:
     recycle_after: int = RECYCLE_AFTER
 
 
-class UrlQueue(Protocol):
-    """Where a run's URLs come from (a list here; a shared PostgreSQL queue in Step 7)."""
+@dataclass(frozen=True, slots=True)
+class QueuedUrl:
+    """One URL as a queue hands it out; a shared queue adds its run and its job's id."""
 
-    async def get(self) -> str | None:
+    url: str
+    run: str | None = None
+    job: int | None = None
+
+
+class UrlQueue(Protocol):
+    """Where a run's URLs come from (a list here; :class:`harvester.queue.SharedQueue`)."""
+
+    async def get(self) -> QueuedUrl | None:
         """The next URL, or None when there is none left."""
         ...
 
@@ -97,11 +108,11 @@ class ListQueue:
     def __len__(self) -> int:
         return len(self._urls)
 
-    async def get(self) -> str | None:
+    async def get(self) -> QueuedUrl | None:
         if self._next >= len(self._urls):
             return None
         self._next += 1
-        return self._urls[self._next - 1]
+        return QueuedUrl(self._urls[self._next - 1])
 
 
 def host_of(url: str) -> str:
@@ -157,11 +168,17 @@ class Deadline:
     async def wait_for(self, lock: asyncio.Lock) -> None:
         """Acquire ``lock`` with the clock stopped: the time spent waiting for another
         URL's work is not this URL's."""
+        async with self.paused():
+            await lock.acquire()
+
+    @asynccontextmanager
+    async def paused(self) -> AsyncIterator[None]:
+        """The clock stopped while the body runs (it waits for another URL's work)."""
         left = self.remaining()
         began = time.monotonic()
         self.timeout.reschedule(None)
         try:
-            await lock.acquire()
+            yield
         finally:
             self.waited += time.monotonic() - began
             if left != float("inf"):
@@ -233,27 +250,38 @@ class Runner:
         *,
         on_start: Callable[[str], None] | None = None,
         on_record: Callable[[HarvestRecord], None] | None = None,
+        gate: HostGate | None = None,
+        claims: SiteClaims | None = None,
+        robots_fetch: Callable[[str | None, str], Fetch] | None = None,
     ) -> None:
+        """``gate``, ``claims`` and ``robots_fetch`` (a robots.txt fetcher for a run and
+        a user agent) are
+        shared between workers by ``harvest worker``; by default they are this
+        process's."""
         self.settings = settings
         self.store = store
         self.options = options or HarvestOptions()
         self.run_options = run
         self.retry = RetryPolicy(retries=run.retries)
-        self.gate = HostGate(run.per_host, run.delay_s)
-        self.claims = SiteClaims()
+        self.gate = gate or HostGate(run.per_host, run.delay_s)
+        self.claims = claims or SiteClaims()
+        self.robots_fetch = robots_fetch
         self.on_start = on_start
         self.on_record = on_record
         self.stats = RunStats()
         self._stopping = asyncio.Event()
+        self._grace_s = STOP_GRACE_S
         self._count = 0
         self._pool: BrowserPool | None = None
-        self._robots: RobotsPolicy | None = None
+        #: robots.txt rules by run: a long-lived worker asks again for each run
+        self._robots: dict[str | None, RobotsPolicy] = {}
         self._warc: WarcWriter | None = None
         #: the JSON Lines writer of :func:`run_to_file`, if any (its lock: see JsonlWriter)
         self.writer: JsonlWriter | None = None
 
-    def stop(self) -> None:
-        """Take no more URLs; the ones in flight get :data:`STOP_GRACE_S` to finish."""
+    def stop(self, grace_s: float = STOP_GRACE_S) -> None:
+        """Take no more URLs; the ones in flight get ``grace_s`` seconds to finish."""
+        self._grace_s = grace_s
         self._stopping.set()
         self.stats.interrupted = True
 
@@ -261,9 +289,6 @@ class Runner:
         started = time.monotonic()
         async with BrowserPool(self.settings, recycle_after=self.run_options.recycle_after) as pool:
             self._pool = pool
-            # a replay never reaches the network: its robots.txt was obeyed when recorded
-            ignore = self.run_options.ignore_robots or self.settings.replay_har is not None
-            self._robots = RobotsPolicy(pool.user_agent, ignore=ignore)
             self._warc = WarcWriter(self.run_options.warc) if self.run_options.warc else None
             try:
                 workers = [
@@ -275,7 +300,7 @@ class Runner:
                     [*workers, stopper], return_when=asyncio.FIRST_COMPLETED
                 )
                 if stopper in done:  # Ctrl-C: a few seconds for the URLs in flight
-                    _, late = await asyncio.wait(workers, timeout=STOP_GRACE_S)
+                    _, late = await asyncio.wait(workers, timeout=self._grace_s)
                     for task in late:
                         task.cancel()
                     await asyncio.gather(*late, return_exceptions=True)
@@ -291,29 +316,46 @@ class Runner:
 
     async def _worker(self, queue: UrlQueue, sink: RecordSink) -> None:
         while not self._stopping.is_set():
-            url = await queue.get()
-            if url is None:
+            item = await queue.get()
+            if item is None:
                 return
             self._count += 1
             if self.on_start is not None:
-                self.on_start(url)
-            record = await self.harvest(url, label=f"{self._count:05d}")
-            await asyncio.to_thread(sink.write, record)
+                self.on_start(item.url)
+            record = await self.harvest(item.url, label=f"{self._count:05d}", run=item.run)
+            await asyncio.to_thread(sink.write, record, item)
             self.stats.add(record)
             if self.on_record is not None:
                 self.on_record(record)
 
-    async def harvest(self, url: str, *, label: str = "page") -> HarvestRecord:
+    def robots(self, run: str | None = None) -> RobotsPolicy:
+        """The robots.txt rules of ``run`` (each run asks each host once)."""
+        assert self._pool is not None
+        policy = self._robots.get(run)
+        if policy is None:
+            # a replay never reaches the network: its robots.txt was obeyed when recorded
+            ignore = self.run_options.ignore_robots or self.settings.replay_har is not None
+            fetch = None
+            if self.robots_fetch is not None:
+                fetch = self.robots_fetch(run, self._pool.user_agent)
+            policy = self._robots[run] = RobotsPolicy(
+                self._pool.user_agent, ignore=ignore, fetch=fetch
+            )
+        return policy
+
+    async def harvest(
+        self, url: str, *, label: str = "page", run: str | None = None
+    ) -> HarvestRecord:
         """One URL: robots.txt asked, its host's slot taken, then its tries within the
         deadline (waiting for the slot does not count)."""
-        assert self._robots is not None
+        robots = self.robots(run)
         started = time.monotonic()
-        if not await self._robots.allowed(url):
+        if not await robots.allowed(url):
             record = HarvestRecord(url=url)
             record.fail("robots", "robots.txt forbids it (--ignore-robots harvests it anyway)")
         else:
             host = host_of(url)
-            crawl_delay = await self._robots.crawl_delay(url)
+            crawl_delay = await robots.crawl_delay(url)
             deadline = self.run_options.deadline_s
 
             async def turn(tab: Tab) -> None:

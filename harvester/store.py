@@ -345,6 +345,13 @@ def _alembic_config(connection: Connection | None = None) -> Any:
     return config
 
 
+def ours(name: str | None, type_: str, parent_names: dict[str, str | None]) -> bool:
+    """Alembic's ``include_name``: everything but procrastinate's own schema (its tables
+    share the database of ``harvest worker`` and are its to migrate)."""
+    table = name if type_ == "table" else parent_names.get("table_name")
+    return not (table or "").startswith("procrastinate_")
+
+
 def head_revision() -> str:
     """The newest schema revision this harvester knows."""
     from alembic.script import ScriptDirectory
@@ -408,7 +415,10 @@ class TemplateStore:
         if self.url.startswith("sqlite:///") and not self.url.startswith("sqlite:///:memory:"):
             Path(self.url.removeprefix("sqlite:///")).parent.mkdir(parents=True, exist_ok=True)
         try:
-            self.engine: Engine = create_engine(self.url)
+            # pre-ping: a server restarted under a long-lived worker hands out fresh connections
+            self.engine: Engine = create_engine(
+                self.url, pool_pre_ping=not self.url.startswith("sqlite")
+            )
         except Exception as exc:  # a bad URL, a missing driver
             raise StoreError(f"{safe_url(self.url)}: {_first_line(exc)}") from exc
         if self.engine.dialect.name == "sqlite":

@@ -20,7 +20,13 @@ needs_pg = pytest.mark.skipif(
     "(.ci/run installs and starts one)",
 )
 #: Every table a template store makes.
-STORE_TABLES = ("templates", "article_templates", "store_meta", "alembic_version")
+STORE_TABLES = (
+    "templates",
+    "article_templates",
+    "store_meta",
+    "alembic_version",
+    *("records", "workers", "claims", "host_turns", "robots_answers"),
+)
 
 
 def wipe_pg(url: str = PG_URL) -> None:

@@ -16,7 +16,15 @@ import pytest
 from harvester.encoding import charset_repair, header_charset
 from harvester.errors import ERROR_KINDS, is_crash, kind_of_message
 from harvester.retry import RetryPolicy, parse_retry_after
-from harvester.runner import CURRENT_DEADLINE, Deadline, HostGate, ListQueue, SiteClaims, host_of
+from harvester.runner import (
+    CURRENT_DEADLINE,
+    Deadline,
+    HostGate,
+    ListQueue,
+    QueuedUrl,
+    SiteClaims,
+    host_of,
+)
 from harvester.urls import check_url, normalize_url, read_urls, unique_urls
 
 # --- URLs ------------------------------------------------------------------------------------
@@ -224,11 +232,11 @@ def test_host_of_tells_ports_apart() -> None:
 
 
 def test_list_queue_gives_each_url_once_then_none() -> None:
-    async def main() -> list[str | None]:
+    async def main() -> list[QueuedUrl | None]:
         queue = ListQueue(["u1", "u2"])
         return [await queue.get() for _ in range(3)]
 
-    assert asyncio.run(main()) == ["u1", "u2", None]
+    assert asyncio.run(main()) == [QueuedUrl("u1"), QueuedUrl("u2"), None]
 
 
 # --- the charset a page declares against the one its bytes have ------------------------------

@@ -20,6 +20,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "run": ("harvester.cli.run", "run_command"),
     "extract": ("harvester.cli.extract", "extract_command"),
     "templates": ("harvester.cli.templates", "app"),
+    "submit": ("harvester.cli.submit", "submit_command"),
+    "worker": ("harvester.cli.worker", "worker_command"),
+    "status": ("harvester.cli.status", "status_command"),
+    "results": ("harvester.cli.results", "results_command"),
 }
 
 

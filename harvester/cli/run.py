@@ -8,31 +8,20 @@ store, no Chromium), 130 when Ctrl-C stopped it.
 from __future__ import annotations
 
 import asyncio
-import math
 import os
 import signal
-import time
 from pathlib import Path
 from typing import Annotated, TextIO
 
 import typer
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TaskID,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
 from rich.table import Table
-from rich.text import Text
 
 from harvester.browser import BrowserSettings
+from harvester.cli import common
+from harvester.cli.common import Reporter, Usage
 from harvester.harvest import HarvestOptions
-from harvester.output import HarvestRecord
 from harvester.runner import (
     DEFAULT_CONCURRENCY,
     DEFAULT_DEADLINE_S,
@@ -50,105 +39,6 @@ from harvester.urls import normalize_url, read_urls
 DEFAULT_OUT = Path("harvest.jsonl")
 #: Exit status after Ctrl-C (128 + SIGINT, as shells report it).
 EXIT_INTERRUPTED = 130
-
-
-class Usage(Exception):
-    """A bad option value or an unusable input: one line, exit 2."""
-
-
-def _positive(name: str, value: float, *, zero: bool = False) -> float:
-    if not math.isfinite(value) or value < 0 or (value == 0 and not zero):
-        raise Usage(f"{name} must be a {'' if zero else 'positive '}number of seconds, got {value}")
-    return value
-
-
-def _count(name: str, value: int, least: int = 1) -> int:
-    if value < least:
-        raise Usage(f"{name} must be at least {least}, got {value}")
-    return value
-
-
-class Reporter:
-    """What a person sees: a progress bar on a terminal, plain lines elsewhere, a log file."""
-
-    def __init__(
-        self, console: Console, total: int, *, quiet: bool, verbose: bool, log: TextIO | None
-    ) -> None:
-        self.console, self.quiet, self.verbose, self.log = console, quiet, verbose, log
-        self.progress: Progress | None = None
-        self.task: TaskID | None = None
-        self.started = time.monotonic()
-        self.galleries = self.pictures = self.ok = self.errors = 0
-        if console.is_terminal and not quiet:
-            self.progress = Progress(
-                TextColumn("[bold]harvest"),
-                BarColumn(),
-                MofNCompleteColumn(),
-                TextColumn("{task.fields[line]}"),
-                TimeElapsedColumn(),
-                TimeRemainingColumn(),
-                console=console,
-                transient=True,
-            )
-            self.task = self.progress.add_task("harvest", total=total, line="")
-
-    def __enter__(self) -> Reporter:
-        if self.progress is not None:
-            self.progress.start()
-        return self
-
-    def __exit__(self, *_: object) -> None:
-        if self.progress is not None:
-            self.progress.stop()
-
-    def say(self, text: str) -> None:
-        self._log(text)
-        if self.progress is not None:
-            self.progress.console.print(text)
-        elif not self.quiet:
-            self.console.print(text)
-
-    def started_url(self, url: str) -> None:
-        if self.verbose:
-            self.say(f"[dim]start[/] {escape(url)}")
-
-    def record(self, record: HarvestRecord) -> None:
-        if record.status == "ok":
-            self.ok += 1
-            if record.kind == "gallery":
-                self.galleries += 1
-                self.pictures += len(record.slides)
-            what = (
-                f"{len(record.slides)} pictures" if record.slides else f"{len(record.text)} chars"
-            )
-            line = (
-                f"[green]ok[/] {escape(record.url)} ({record.kind}, {what}, "
-                f"template {record.template}, {record.elapsed_s:.1f} s)"
-            )
-        else:
-            self.errors += 1
-            why = escape(record.error or "")
-            line = f"[red]error[/] {escape(record.url)}: \\[{record.error_kind}] {why}"
-        if self.verbose and record.note:
-            line += f"\n      {escape(record.note)}"
-        if self.progress is not None and self.task is not None:
-            rate = (self.ok + self.errors) / max(time.monotonic() - self.started, 1e-6)
-            self.progress.update(
-                self.task,
-                advance=1,
-                line=f"ok {self.ok} · errors {self.errors} · galleries {self.galleries} · "
-                f"pictures {self.pictures} · {rate:.2f}/s",
-            )
-            if self.verbose or record.status != "ok":
-                self.progress.console.print(line)
-            self._log(line)
-        else:
-            self.say(line)
-
-    def _log(self, text: str) -> None:
-        if self.log is not None:
-            self.log.write(Text.from_markup(text).plain + "\n")
-            self.log.flush()
 
 
 def summary_table(stats: RunStats) -> Table:
@@ -175,37 +65,18 @@ def run_command(
     out: Annotated[
         Path, typer.Option("--out", "-o", help="JSON Lines output (appended, then compacted).")
     ] = DEFAULT_OUT,
-    db: Annotated[
-        str | None,
-        typer.Option(
-            help="Template store: an SQLAlchemy URL (default: $HARVEST_DB, else templates_db/)."
-        ),
-    ] = None,
+    db: common.Db = None,
     resume: Annotated[
         bool, typer.Option(help="Skip URLs that already have an ok record in --out.")
     ] = True,
-    concurrency: Annotated[int, typer.Option(help="URLs harvested at once (tabs).")] = (
-        DEFAULT_CONCURRENCY
-    ),
-    deadline: Annotated[
-        float,
-        typer.Option(help="Seconds one URL may take in all (load, probing, paging, retries)."),
-    ] = DEFAULT_DEADLINE_S,
-    retries: Annotated[
-        int, typer.Option(help="Tries again after a network error, 5xx or 429 (with backoff).")
-    ] = 2,
-    per_host: Annotated[int, typer.Option(help="URLs of one host at once.")] = DEFAULT_PER_HOST,
-    delay: Annotated[
-        float, typer.Option(help="Seconds between two requests to one host (or its Crawl-delay).")
-    ] = DEFAULT_DELAY_S,
-    ignore_robots: Annotated[bool, typer.Option(help="Harvest what robots.txt forbids.")] = False,
-    user_agent: Annotated[
-        str | None,
-        typer.Option(help="User-Agent to send (default: the browser's, with harvester/VERSION)."),
-    ] = None,
-    proxy: Annotated[
-        str | None, typer.Option(help="Proxy server for every request (http://host:port).")
-    ] = None,
+    concurrency: common.Concurrency = DEFAULT_CONCURRENCY,
+    deadline: common.Deadline = DEFAULT_DEADLINE_S,
+    retries: common.Retries = 2,
+    per_host: common.PerHost = DEFAULT_PER_HOST,
+    delay: common.Delay = DEFAULT_DELAY_S,
+    ignore_robots: common.IgnoreRobots = False,
+    user_agent: common.UserAgent = None,
+    proxy: common.Proxy = None,
     warc: Annotated[
         Path | None,
         typer.Option(help="Also write every page and picture, and the records, to this WARC file."),
@@ -213,34 +84,16 @@ def run_command(
     record_har: Annotated[
         Path | None, typer.Option(help="Record what each page loaded as HAR files in this folder.")
     ] = None,
-    replay_har: Annotated[
-        Path | None,
-        typer.Option(help="Serve pages from this HAR file (or folder of them), not the network."),
-    ] = None,
-    max_pages: Annotated[int, typer.Option(help="Stop a gallery after this many pictures.")] = 200,
-    max_candidates: Annotated[
-        int, typer.Option(help="Probe at most this many controls per new gallery site.")
-    ] = 16,
-    probe_budget: Annotated[
-        float | None,
-        typer.Option(
-            help="Seconds of probing at most per new gallery (default: no limit but "
-            "--max-candidates and --deadline; a limit makes results depend on machine load)."
-        ),
-    ] = None,
-    nav_timeout: Annotated[float, typer.Option(help="Seconds a page may take to load.")] = 20.0,
-    settle_timeout: Annotated[
-        float, typer.Option(help="Seconds to wait at most for a page to become still.")
-    ] = 3.0,
-    chromium: Annotated[
-        str | None,
-        typer.Option(help="Chromium binary (default: $HARVEST_CHROMIUM, else /usr/bin/chromium)."),
-    ] = None,
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print only the summary.")] = False,
-    verbose: Annotated[
-        bool, typer.Option("--verbose", "-v", help="Print every URL's start and notes.")
-    ] = False,
-    log: Annotated[Path | None, typer.Option(help="Also write the progress lines here.")] = None,
+    replay_har: common.ReplayHar = None,
+    max_pages: common.MaxPages = 200,
+    max_candidates: common.MaxCandidates = 16,
+    probe_budget: common.ProbeBudget = None,
+    nav_timeout: common.NavTimeout = 20.0,
+    settle_timeout: common.SettleTimeout = 3.0,
+    chromium: common.Chromium = None,
+    quiet: common.Quiet = False,
+    verbose: common.Verbose = False,
+    log: common.Log = None,
 ) -> None:
     """Harvest galleries (every picture with its caption) and articles from a list of URLs.
 
@@ -249,30 +102,24 @@ def run_command(
     """
     console = Console(stderr=True, soft_wrap=True, highlight=False)
     try:
-        run = RunOptions(
-            concurrency=_count("--concurrency", concurrency),
-            deadline_s=_positive("--deadline", deadline),
-            retries=_count("--retries", retries, least=0),
-            per_host=_count("--per-host", per_host),
-            delay_s=_positive("--delay", delay, zero=True),
+        run, options, settings = common.build(
+            concurrency=concurrency,
+            deadline=deadline,
+            retries=retries,
+            per_host=per_host,
+            delay=delay,
             ignore_robots=ignore_robots,
-            warc=warc,
-        )
-        options = HarvestOptions(
-            max_pages=_count("--max-pages", max_pages),
-            max_candidates=_count("--max-candidates", max_candidates),
-            probe_budget_s=(
-                None if probe_budget is None else _positive("--probe-budget", probe_budget)
-            ),
-        )
-        settings = BrowserSettings(
-            executable_path=chromium,
-            nav_timeout_s=_positive("--nav-timeout", nav_timeout),
-            settle_timeout_s=_positive("--settle-timeout", settle_timeout),
-            record_har_dir=record_har,
-            replay_har=replay_har,
             user_agent=user_agent,
             proxy=proxy,
+            replay_har=replay_har,
+            max_pages=max_pages,
+            max_candidates=max_candidates,
+            probe_budget=probe_budget,
+            nav_timeout=nav_timeout,
+            settle_timeout=settle_timeout,
+            chromium=chromium,
+            warc=warc,
+            record_har=record_har,
         )
         if out.is_dir():
             raise Usage(f"--out {out} is a directory: name a file")

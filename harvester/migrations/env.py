@@ -10,7 +10,7 @@ from __future__ import annotations
 from alembic import context
 from sqlalchemy import create_engine
 
-from harvester.store import Base
+from harvester.store import Base, ours
 
 config = context.config
 target_metadata = Base.metadata
@@ -20,6 +20,7 @@ def _run(connection: object) -> None:
     context.configure(
         connection=connection,
         target_metadata=target_metadata,
+        include_name=ours,
         render_as_batch=True,  # SQLite alters tables by copying them
         compare_type=True,
     )
