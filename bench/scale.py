@@ -335,10 +335,11 @@ def main(argv: list[str] | None = None) -> int:
         )
         for c in (queue, single):
             ok = c.one_each == n and not c.failed
+            who = f"queue W={c.workers}" if c.mode == "queue" else f"run at {c.concurrency} tabs"
             results.append(
                 (
                     ok,
-                    f"{c.mode} W={c.workers}: every URL one record ({c.one_each}/{n})"
+                    f"{who}: every URL one record ({c.one_each}/{n})"
                     + (f", {c.failed}" if c.failed else ""),
                 )
             )
