@@ -8,7 +8,7 @@ URLS   ?=
 OUT    ?= harvest.jsonl
 ARGS   ?=
 
-.PHONY: run extract test lint bench bench-galleries bench-generated bench-run bench-input bench-templates bench-sections bench-processes clean chromium
+.PHONY: run extract test lint bench bench-galleries bench-generated bench-run bench-scale bench-input bench-templates bench-sections bench-processes clean chromium
 
 ## run: the main job. `make run URLS=urls.txt` harvests your URLs into $(OUT); plain
 ## `make run` harvests the bundled example (our portal fixtures, replayed offline from
@@ -56,6 +56,11 @@ bench-generated: $(VENV)/.installed-test chromium
 ## and 8, Chromium killed mid-run; throughput, peak memory, one record per URL, deadlines.
 bench-run: $(VENV)/.installed-test chromium
 	$(BIN)/python bench/run.py $(ARGS)
+
+## bench-scale: the shared queue (harvest submit + 1, 2, 4 harvest workers) against harvest run
+## at the same total concurrency, on bench-run's URL set; needs PostgreSQL in $(HARVEST_DB).
+bench-scale: $(VENV)/.installed-test chromium
+	$(BIN)/python bench/scale.py $(ARGS)
 
 ## bench-input: how much later a 100,000-line URL file reaches its first URL than 1 line.
 bench-input: $(VENV)/.installed-test chromium

@@ -24,6 +24,10 @@ The package is flat, one module per stage:
   :mod:`harvester.robots`, :mod:`harvester.warc`: the small policies of a batch (input,
   error kinds, retries, robots.txt, WARC output);
 * :mod:`harvester.runner`: a batch of URLs, concurrent, polite and deadline-bound;
+* many workers on one PostgreSQL: :mod:`harvester.queue` (procrastinate's jobs),
+  :mod:`harvester.records` (the shared records, status, results), :mod:`harvester.claims`
+  (per-host slots, delays, discovery and robots.txt shared between workers) and
+  :mod:`harvester.worker` (a long-lived worker around the runner);
 * :mod:`harvester.cli`: the ``harvest`` command, one module per subcommand.
 """
 

@@ -86,10 +86,10 @@ def _keys_in_run(engine: Engine, run: str) -> set[str]:
         return {r[0] for r in rows}
 
 
-def _job(run: str, url: str, key: str) -> procrastinate_jobs.Job:
+def _job(run: str, url: str, key: str, queue: str) -> procrastinate_jobs.Job:
     return procrastinate_jobs.Job(
         id=None,
-        queue=QUEUE,
+        queue=queue,
         lock=None,
         queueing_lock=f"{run}\n{key}",
         task_name=TASK,
@@ -97,8 +97,11 @@ def _job(run: str, url: str, key: str) -> procrastinate_jobs.Job:
     )
 
 
-async def submit(app: App, engine: Engine, run: str, lines: Iterable[str]) -> Submitted:
-    """One job per distinct URL of ``lines`` not yet in ``run``."""
+async def submit(
+    app: App, engine: Engine, run: str, lines: Iterable[str], *, queue: str = QUEUE
+) -> Submitted:
+    """One job per distinct URL of ``lines`` not yet in ``run``, in procrastinate's queue
+    ``queue`` (another name keeps a crawl apart, for its own workers, or a test's)."""
     seen = await asyncio.to_thread(_keys_in_run, engine, run)
     queued = duplicates = already = 0
     batch: list[procrastinate_jobs.Job] = []
@@ -133,7 +136,7 @@ async def submit(app: App, engine: Engine, run: str, lines: Iterable[str]) -> Su
             already += 1
             continue
         seen.add(key)
-        batch.append(_job(run, url, key))
+        batch.append(_job(run, url, key, queue))
         if len(batch) >= SUBMIT_BATCH:
             await flush()
     await flush()
@@ -152,9 +155,17 @@ class SharedQueue:
     """
 
     def __init__(
-        self, app: App, engine: Engine, sink: DbSink, worker_id: int, *, until_empty: bool
+        self,
+        app: App,
+        engine: Engine,
+        sink: DbSink,
+        worker_id: int,
+        *,
+        until_empty: bool,
+        queue: str = QUEUE,
     ) -> None:
         self.app = app
+        self.queue = queue
         self.engine = engine
         self.sink = sink
         self.worker_id = worker_id
@@ -168,7 +179,7 @@ class SharedQueue:
     async def get(self) -> QueuedUrl | None:
         while not self._closed.is_set():
             job = await reconnecting(
-                lambda: self.app.job_manager.fetch_job(queues=[QUEUE], worker_id=self.worker_id)
+                lambda: self.app.job_manager.fetch_job([self.queue], self.worker_id)
             )
             if job is None:
                 if self.until_empty and await asyncio.to_thread(self._empty):
@@ -200,9 +211,9 @@ class SharedQueue:
             left = conn.execute(
                 text(
                     "SELECT count(*) FROM procrastinate_jobs "
-                    "WHERE task_name = :t AND status IN ('todo', 'doing')"
+                    "WHERE queue_name = :q AND status IN ('todo', 'doing')"
                 ),
-                {"t": TASK},
+                {"q": self.queue},
             ).scalar_one()
         return left == 0
 

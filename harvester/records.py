@@ -139,7 +139,6 @@ class DbSink:
         #: the jobs handed out and not ended yet: job id -> its tries before this one
         #: (set by the queue; what is left when the worker stops goes back to the queue)
         self.taken: dict[int, int] = {}
-        self.written = 0
 
     def write(self, record: HarvestRecord, item: Any = None) -> None:
         assert isinstance(item, QueuedUrl) and item.run is not None
@@ -170,7 +169,6 @@ class DbSink:
             # a stalled retry moved the job on (this worker was slow, not dead): the record
             # is written all the same, the job is the other worker's to end
             self._transaction(lambda conn: upsert_record(conn, run, record, self.host, None))
-        self.written += 1
 
     def finish_only(self, item: QueuedUrl) -> None:
         """End a job whose URL has its record in the run already."""
@@ -203,6 +201,8 @@ class HostCounts:
     done: int = 0
     failed: int = 0
     recent: int = 0
+    #: the pids of the machine's live workers (started, not stopped, heartbeat kept)
+    workers: list[int] = field(default_factory=list)
 
 
 @dataclass
@@ -261,6 +261,14 @@ def run_status(engine: Engine, run: str) -> RunStatus:
             ),
             {"r": run, "recent": RECENT_S},
         ).all()
+        live = conn.execute(
+            text(
+                "SELECT w.host, w.pid FROM workers w JOIN procrastinate_workers p ON p.id = w.id "
+                "WHERE w.stopped_at IS NULL ORDER BY w.host, w.pid"
+            )
+        ).all()
+    for host, pid in live:
+        status.hosts.setdefault(host, HostCounts()).workers.append(int(pid))
     for job_status, host, n, attempts in jobs:
         status.retried += int(attempts or 0)
         if job_status == "todo":
@@ -287,11 +295,11 @@ def _utc(value: datetime) -> datetime:
     return UTCDateTime().process_result_value(value, None)  # type: ignore[arg-type,return-value]
 
 
-def results(engine: Engine, run: str) -> Iterator[dict[str, Any]]:
-    """The run's records in the order they were written, as ``harvest run`` writes them."""
+def results(engine: Engine, run: str) -> Iterator[str]:
+    """The run's records in the order they were written: JSON lines (without the newline)
+    as ``harvest run`` writes them."""
     with engine.connect() as conn:
         rows = conn.execution_options(stream_results=True).execute(
             text("SELECT data FROM records WHERE run = :r ORDER BY id"), {"r": run}
         )
-        for (data,) in rows:
-            yield json.loads(data)
+        yield from (data for (data,) in rows)

@@ -255,9 +255,8 @@ class Runner:
         robots_fetch: Callable[[str | None, str], Fetch] | None = None,
     ) -> None:
         """``gate``, ``claims`` and ``robots_fetch`` (a robots.txt fetcher for a run and
-        a user agent) are
-        shared between workers by ``harvest worker``; by default they are this
-        process's."""
+        a user agent) are shared between workers by ``harvest worker``; by default they
+        are this process's own."""
         self.settings = settings
         self.store = store
         self.options = options or HarvestOptions()

@@ -23,6 +23,7 @@ import socket
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from procrastinate.manager import JobManager
 from sqlalchemy import text
 
 from harvester.browser import BrowserSettings
@@ -55,6 +56,8 @@ DRAIN_SLACK_S = 10.0
 class WorkerOptions:
     until_empty: bool = False
     stalled_s: float = STALLED_S
+    #: procrastinate's queue the worker takes jobs from (``harvest submit --queue``)
+    queue: str = QUEUE
 
 
 class Worker:
@@ -108,7 +111,12 @@ class Worker:
             claims = SharedClaims(engine, worker_id, self.worker_options.stalled_s)
             sink = DbSink(engine, self.host, worker_id)
             self._queue = queue = SharedQueue(
-                app, engine, sink, worker_id, until_empty=self.worker_options.until_empty
+                app,
+                engine,
+                sink,
+                worker_id,
+                until_empty=self.worker_options.until_empty,
+                queue=self.worker_options.queue,
             )
             self._runner = runner = Runner(
                 self.settings,
@@ -154,21 +162,23 @@ class Worker:
                 {"i": worker_id, "t": utcnow()},
             )
 
-    async def _beat(self, manager: object, worker_id: int) -> None:
+    async def _beat(self, manager: JobManager, worker_id: int) -> None:
         while True:
             await asyncio.sleep(HEARTBEAT_S)
             with contextlib.suppress(Exception):  # the database away: the next beat
-                await manager.update_heartbeat(worker_id)  # type: ignore[attr-defined]
+                await manager.update_heartbeat(worker_id)
 
-    async def _sweep(self, manager: object) -> None:
+    async def _sweep(self, manager: JobManager) -> None:
         stalled_s = self.worker_options.stalled_s
         while True:
             await asyncio.sleep(SWEEP_S)
             with contextlib.suppress(Exception):  # the database away: the next sweep
-                stalled = await manager.get_stalled_jobs(  # type: ignore[attr-defined]
-                    queue=QUEUE, task_name=TASK, seconds_since_heartbeat=stalled_s
+                stalled = await manager.get_stalled_jobs(
+                    queue=self.worker_options.queue,
+                    task_name=TASK,
+                    seconds_since_heartbeat=stalled_s,
                 )
                 for job in stalled:
                     with contextlib.suppress(Exception):  # another sweep was first
-                        await manager.retry_job(job)  # type: ignore[attr-defined]
-                await manager.prune_stalled_workers(stalled_s)  # type: ignore[attr-defined]
+                        await manager.retry_job(job)
+                await manager.prune_stalled_workers(stalled_s)

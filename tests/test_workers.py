@@ -55,7 +55,7 @@ def _harvest(*args: str, **kw: object) -> subprocess.CompletedProcess[str]:
     )
 
 
-def _worker(workdir: Path, n: int) -> subprocess.Popen[bytes]:
+def _worker(workdir: Path, n: int, queue: str) -> subprocess.Popen[bytes]:
     cmd = [
         sys.executable,
         "-m",
@@ -64,6 +64,8 @@ def _worker(workdir: Path, n: int) -> subprocess.Popen[bytes]:
         "--db",
         PG_URL,
         "--until-empty",
+        "--queue",
+        queue,
         "--concurrency",
         "2",
         "--per-host",
@@ -115,10 +117,14 @@ def shared_run(
     urls += [a.url("private/page.html"), b.url("404/w")]
     lines = [*urls, urls[0], "# a comment", ""]  # a duplicate and a comment
     (workdir / "urls.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    submitted = _harvest("submit", str(workdir / "urls.txt"), "--db", PG_URL, "--run", run)
+    # a queue of the run's own: no other run's jobs are taken, and the workers leave when
+    # this one is done
+    submitted = _harvest(
+        "submit", str(workdir / "urls.txt"), "--db", PG_URL, "--run", run, "--queue", run
+    )
     assert submitted.returncode == 0, submitted.stderr
     started = time.monotonic()
-    workers = [_worker(workdir, n) for n in range(WORKERS)]
+    workers = [_worker(workdir, n, run) for n in range(WORKERS)]
     events: list[str] = []
     try:
         # kill -9 the first worker (and its browser) mid-job, once records are coming in
@@ -142,6 +148,18 @@ def shared_run(
             time.sleep(2)
             subprocess.run(shlex.split(RESTART), check=True, timeout=60)
             events.append("restarted PostgreSQL")
+        # SIGTERM the second worker while it harvests: it drains and leaves
+        deadline = time.monotonic() + 60
+        while workers[1].poll() is None and time.monotonic() < deadline:
+            if _count(
+                "SELECT count(*) FROM procrastinate_jobs j JOIN workers w ON w.id = j.worker_id "
+                "WHERE j.status = 'doing' AND w.pid = :p",
+                p=workers[1].pid,
+            ):
+                workers[1].send_signal(signal.SIGTERM)
+                events.append("terminated worker 1")
+                break
+            time.sleep(0.2)
         for proc in workers[1:]:
             proc.wait(480)
     finally:
@@ -192,6 +210,10 @@ def test_the_surviving_workers_drain_the_queue(shared_run: dict[str, object]) ->
     workers = shared_run["workers"]
     assert isinstance(workers, list)
     assert [p.returncode for p in workers[1:]] == [0, 0], _logs(shared_run)
+    # the SIGTERMed worker finished its jobs in flight before leaving: none was put back
+    assert "terminated worker 1" in shared_run["events"], shared_run["events"]  # type: ignore[operator]
+    log = (Path(str(shared_run["workdir"])) / "worker1.txt").read_text(errors="replace")
+    assert "stopping: finishing the jobs in flight" in log and "put back" not in log, log
     assert (
         _count(
             "SELECT count(*) FROM procrastinate_jobs WHERE args->>'run' = :r "

@@ -76,6 +76,9 @@ Chromium = Annotated[
     str | None,
     typer.Option(help="Chromium binary (default: $HARVEST_CHROMIUM, else /usr/bin/chromium)."),
 ]
+QueueName = Annotated[
+    str, typer.Option("--queue", help="The shared queue's name (keeps a crawl apart).")
+]
 Quiet = Annotated[bool, typer.Option("--quiet", "-q", help="Print only the summary.")]
 Verbose = Annotated[
     bool, typer.Option("--verbose", "-v", help="Print every URL's start and notes.")

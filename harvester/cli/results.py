@@ -3,7 +3,6 @@ one per URL, the schema ``harvest run`` writes."""
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -32,8 +31,8 @@ def results_command(
         sink = out.open("w", encoding="utf-8") if out is not None else sys.stdout
         n = 0
         try:
-            for record in results(store.engine, run):
-                sink.write(json.dumps(record, ensure_ascii=False) + "\n")
+            for line in results(store.engine, run):
+                sink.write(line + "\n")
                 n += 1
         finally:
             if out is not None:

@@ -13,17 +13,26 @@ from harvester.cli.common import Db
 from harvester.cli.shared import open_shared
 from harvester.records import RunStatus, run_status, runs
 
+#: Without RUN, the newest runs shown.
+NEWEST_RUNS = 5
+
 
 def status_table(status: RunStatus) -> Table:
     table = Table(title=f"run {status.run}", header_style="bold")
-    for column in ("host", "running", "done", "failed", "last minute"):
+    for column in ("host", "workers", "running", "done", "failed", "last minute"):
         table.add_column(column, justify="left" if column == "host" else "right")
     for host, counts in sorted(status.hosts.items()):
         table.add_row(
-            host, str(counts.running), str(counts.done), str(counts.failed), str(counts.recent)
+            host,
+            str(len(counts.workers)),
+            str(counts.running),
+            str(counts.done),
+            str(counts.failed),
+            str(counts.recent),
         )
     table.add_row(
         "[bold]all[/]",
+        str(sum(len(c.workers) for c in status.hosts.values())),
         str(status.running),
         str(status.done),
         str(status.failed),
@@ -40,14 +49,18 @@ def status_command(
     run: Annotated[str | None, typer.Argument(help="The run (default: every run).")] = None,
     db: Db = None,
 ) -> None:
-    """Queued / running / done / failed URLs of a run, by machine, with rates."""
+    """Queued / running / done / failed URLs of a run (or of the newest five), by machine,
+    with rates and live workers."""
     console = Console(soft_wrap=True, highlight=False)
     with open_shared(db, Console(stderr=True)) as store:
-        names = [run] if run is not None else runs(store.engine)
-        if run is not None and run not in runs(store.engine):
+        known = runs(store.engine)
+        if run is not None and run not in known:
             Console(stderr=True).print(f"[red]error[/] no run named {run!r}")
             raise typer.Exit(1)
+        names = [run] if run is not None else known[:NEWEST_RUNS]
         for name in names:
             console.print(status_table(run_status(store.engine, name)))
     if not names:
         console.print("no run in the queue (harvest submit queues one)")
+    elif run is None and len(known) > NEWEST_RUNS:
+        console.print(f"{len(known) - NEWEST_RUNS} older run(s): harvest status RUN")

@@ -16,9 +16,10 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from harvester.cli.common import Db
+from harvester.cli.common import Db, QueueName
 from harvester.cli.shared import open_shared
 from harvester.queue import Submitted, ensure_schema, make_app, submit
+from harvester.records import QUEUE
 
 
 def default_run_name() -> str:
@@ -34,6 +35,7 @@ def submit_command(
         str | None,
         typer.Option(help="The run's name (default: run-YYYYmmdd-HHMMSS, UTC); add to a run."),
     ] = None,
+    queue: QueueName = QUEUE,
 ) -> None:
     """Queue URLs for `harvest worker`s: one job per URL (a URL given twice to a run is
     queued once). The queue, the templates and the records live in one PostgreSQL."""
@@ -56,7 +58,7 @@ def submit_command(
 
         async def go() -> Submitted:
             async with make_app(store.url).open_async() as app:
-                return await submit(app, store.engine, name, lines)
+                return await submit(app, store.engine, name, lines, queue=queue)
 
         done = asyncio.run(go())
     print(name)

@@ -18,6 +18,7 @@ from rich.markup import escape
 from harvester.cli import common
 from harvester.cli.common import Reporter, Usage
 from harvester.cli.shared import open_shared
+from harvester.records import QUEUE
 from harvester.runner import (
     DEFAULT_CONCURRENCY,
     DEFAULT_DEADLINE_S,
@@ -35,6 +36,7 @@ def worker_command(
     until_empty: Annotated[
         bool, typer.Option(help="Leave once no job is queued or running (else wait for more).")
     ] = False,
+    queue: common.QueueName = QUEUE,
     stalled_after: Annotated[
         float,
         typer.Option(
@@ -92,7 +94,7 @@ def worker_command(
             settings,
             options,
             run,
-            WorkerOptions(until_empty=until_empty, stalled_s=stalled),
+            WorkerOptions(until_empty=until_empty, stalled_s=stalled, queue=queue),
             on_start=reporter.started_url,
             on_record=reporter.record,
         )
