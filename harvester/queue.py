@@ -20,6 +20,7 @@ import asyncio
 import contextlib
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import partial
 
 from procrastinate import App, PsycopgConnector
 from procrastinate import jobs as procrastinate_jobs
@@ -182,7 +183,7 @@ class SharedQueue:
                 lambda: self.app.job_manager.fetch_job([self.queue], self.worker_id)
             )
             if job is None:
-                if self.until_empty and await asyncio.to_thread(self._empty):
+                if self.until_empty and await reconnecting(lambda: asyncio.to_thread(self._empty)):
                     return None
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._closed.wait(), IDLE_POLL_S)
@@ -199,7 +200,8 @@ class SharedQueue:
                 )
                 await asyncio.to_thread(self.sink.write, record, item)
                 continue
-            if await asyncio.to_thread(has_record, self.engine, item.run or "", item.url):
+            recorded = partial(asyncio.to_thread, has_record, self.engine, str(run), item.url)
+            if await reconnecting(recorded):
                 await asyncio.to_thread(self.sink.finish_only, item)
                 continue
             self.sink.taken[job.id] = job.attempts
