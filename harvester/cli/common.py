@@ -1,4 +1,4 @@
-"""What the commands that run a browser share: option checks and the progress a person sees."""
+"""What the commands share: their option definitions and checks, and the progress a person sees."""
 
 from __future__ import annotations
 
@@ -32,6 +32,14 @@ Db = Annotated[
     str | None,
     typer.Option(
         help="Template store: an SQLAlchemy URL (default: $HARVEST_DB, else templates_db/)."
+    ),
+]
+SharedDb = Annotated[
+    str | None,
+    typer.Option(
+        "--db",
+        help="The shared PostgreSQL: queue, templates, records (default: $HARVEST_DB), "
+        "postgresql://user:password@host/database.",
     ),
 ]
 Concurrency = Annotated[int, typer.Option(help="URLs harvested at once (tabs).")]

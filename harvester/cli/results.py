@@ -10,14 +10,14 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
-from harvester.cli.common import Db
+from harvester.cli.common import SharedDb
 from harvester.cli.shared import open_shared
 from harvester.records import results, runs
 
 
 def results_command(
     run: Annotated[str, typer.Argument(help="The run (see: harvest status).")],
-    db: Db = None,
+    db: SharedDb = None,
     out: Annotated[
         Path | None, typer.Option("--out", "-o", help="Write here (default: stdout).")
     ] = None,

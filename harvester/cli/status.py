@@ -9,7 +9,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from harvester.cli.common import Db
+from harvester.cli.common import SharedDb
 from harvester.cli.shared import open_shared
 from harvester.records import RunStatus, run_status, runs
 
@@ -47,7 +47,7 @@ def status_table(status: RunStatus) -> Table:
 
 def status_command(
     run: Annotated[str | None, typer.Argument(help="The run (default: every run).")] = None,
-    db: Db = None,
+    db: SharedDb = None,
 ) -> None:
     """Queued / running / done / failed URLs of a run (or of the newest five), by machine,
     with rates and live workers."""

@@ -16,7 +16,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from harvester.cli.common import Db, QueueName
+from harvester.cli.common import QueueName, SharedDb
 from harvester.cli.shared import open_shared
 from harvester.queue import Submitted, ensure_schema, make_app, submit
 from harvester.records import QUEUE
@@ -30,7 +30,7 @@ def submit_command(
     urls_file: Annotated[
         str, typer.Argument(help="A file of URLs, one per line (# comments), or - for stdin.")
     ],
-    db: Db = None,
+    db: SharedDb = None,
     run: Annotated[
         str | None,
         typer.Option(help="The run's name (default: run-YYYYmmdd-HHMMSS, UTC); add to a run."),

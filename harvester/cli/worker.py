@@ -31,7 +31,7 @@ EXIT_INTERRUPTED = 130
 
 
 def worker_command(
-    db: common.Db = None,
+    db: common.SharedDb = None,
     concurrency: common.Concurrency = DEFAULT_CONCURRENCY,
     until_empty: Annotated[
         bool, typer.Option(help="Leave once no job is queued or running (else wait for more).")
@@ -87,8 +87,10 @@ def worker_command(
     except Usage as exc:
         console.print(f"[red]error[/] {escape(str(exc))}")
         raise typer.Exit(2) from exc
-    with open_shared(db, console) as store:
-        reporter = Reporter(console, None, quiet=quiet, verbose=verbose, log=None)
+    with (
+        open_shared(db, console) as store,
+        Reporter(console, None, quiet=quiet, verbose=verbose, log=None) as reporter,
+    ):
         worker = Worker(
             store,
             settings,
