@@ -16,7 +16,7 @@ import json
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from procrastinate import sql as procrastinate_sql
@@ -292,7 +292,7 @@ def run_status(engine: Engine, run: str) -> RunStatus:
 
 
 def _utc(value: datetime) -> datetime:
-    return UTCDateTime().process_result_value(value, None)  # type: ignore[arg-type,return-value]
+    return value.astimezone(UTC)  # psycopg reads timestamptz back timezone-aware
 
 
 def results(engine: Engine, run: str) -> Iterator[str]:
