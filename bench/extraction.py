@@ -2,7 +2,7 @@
 """Benchmark: harvester's static article extractor next to rival extractors.
 
 Every tool runs on the same pages of the development corpus, in one process, one tool
-after the other, and is scored with :mod:`harvester.evaluation` (token-bag precision,
+after the other, and is scored with :mod:`harvester.extraction.evaluation` (token-bag precision,
 recall, F1, the papers' seed criterion, title and publish-time matches).
 
 Rivals get each page decoded once, the same way for all of them, and are timed on the
@@ -13,7 +13,7 @@ so its timing includes decoding. File reading is never timed.
     python bench/extraction.py --tools harvester,trafilatura --sets zh --methods --worst 10
     python bench/extraction.py --tools harvester --ablate   # what each rule of auto does
 
-``--ablate`` runs ``auto`` once more per rule of :data:`harvester.combine.RULES` with that
+``--ablate`` runs ``auto`` once more per rule of :data:`harvester.extraction.combine.RULES` with that
 rule switched off, and prints, for each rule and set, the pages whose F1 it changes by
 more than :data:`ABLATE_EPSILON`: how many it makes better and worse, their mean F1 and
 seed accuracy with and without it, and the pages' ids.
@@ -44,11 +44,11 @@ for _path in (_REPO, _BENCH):  # the repo (harvester) and bench/ (rivals)
 import rivals  # noqa: E402
 
 from harvester import evaluation  # noqa: E402
-from harvester.combine import RULES, rules_off  # noqa: E402
-from harvester.encoding import decode_html  # noqa: E402
-from harvester.extract import METHODS, extract  # noqa: E402
+from harvester.extraction.article import METHODS, extract  # noqa: E402
+from harvester.extraction.combine import RULES, rules_off  # noqa: E402
+from harvester.extraction.encoding import decode_html  # noqa: E402
 
-DECODER = "harvester.encoding.decode_html"
+DECODER = "harvester.extraction.encoding.decode_html"
 #: ``--ablate``: a page's F1 must move by more than this for a rule to count as changing it
 ABLATE_EPSILON = 0.005
 #: ``--ablate``: how many changed pages' ids are listed per rule and set, and how much
@@ -149,7 +149,7 @@ def rival_tool(rival: rivals.Rival) -> Tool:
 def our_tools(methods: list[str], with_all_methods: bool) -> list[Tool]:
     """harvester rows: "auto" as ``harvester``, other methods as ``harvester[method]``.
 
-    ``with_all_methods`` adds a row per method in ``harvester.extract.METHODS``.
+    ``with_all_methods`` adds a row per method in ``harvester.extraction.article.METHODS``.
     """
     if with_all_methods:
         methods = [*methods, *METHODS]
@@ -221,7 +221,7 @@ def ablate(
 
 def print_ablation(results: list[Ablation]) -> None:
     """One line per rule and set: what the rule changes."""
-    print("\nablation: auto with each rule switched off (harvester.combine.RULES)")
+    print("\nablation: auto with each rule switched off (harvester.extraction.combine.RULES)")
     print(
         f"  {'rule':<24}{'set':<5}{'changed':>8}{'better':>8}{'worse':>7}"
         f"{'F1 with':>9}{'without':>9}{'seed acc with':>15}{'without':>9}  pages"

@@ -3,7 +3,7 @@
 
 Every gallery of ``recorded_pages/expected.json`` (kind ``gallery`` with slides) is served
 by ``tests/portal_server.PortalServer`` on 127.0.0.1 and measured three ways in one run,
-one Chromium, the same :class:`~harvester.browser.BrowserSettings` (the same settle rule)
+one Chromium, the same :class:`~harvester.browser.launch.BrowserSettings` (the same settle rule)
 for every row, a fresh tab (its own browser context) per measurement:
 
 * **oracle**: a walk that knows the control (``oracle_next``): ``tab.goto(url)``, then for
@@ -46,9 +46,10 @@ for _path in (_REPO, _REPO / "tests"):  # the repo (harvester) and tests/ (porta
 from playwright.async_api import Browser  # noqa: E402
 from portal_server import RECORDED_PAGES, PortalServer  # noqa: E402
 
-from harvester.browser import BrowserSettings, Tab, open_browser, open_tab  # noqa: E402
-from harvester.discover import Trigger, discover, snapshot  # noqa: E402
-from harvester.paging import Walk, page_through, slides_from  # noqa: E402
+from harvester.browser.launch import BrowserSettings, open_browser
+from harvester.browser.tab import Tab, open_tab  # noqa: E402
+from harvester.gallery.discover import Trigger, discover, snapshot  # noqa: E402
+from harvester.gallery.paging import Walk, page_through, slides_from  # noqa: E402
 
 #: The targets of the issue: a template hit pages within this factor of the oracle…
 KNOWN_RATIO_TARGET = 1.5

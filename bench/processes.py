@@ -36,7 +36,7 @@ for _path in (_REPO, _BENCH):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
-from harvester.evaluation import DEFAULT_CORPUS  # noqa: E402
+from harvester.extraction.evaluation import DEFAULT_CORPUS  # noqa: E402
 
 #: issue 9: harvester's whole-process rate over trafilatura's
 TARGET_RATIO = 2.0
@@ -47,14 +47,14 @@ TRAFILATURA = "trafilatura"
 def one(name: str, files: list[str]) -> None:
     """``--one``: extract every file with one tool in this (fresh) process."""
     if name == OURS:
-        from harvester.extract import extract
+        from harvester.extraction.article import extract
 
         for path in files:
             extract(Path(path).read_bytes())
         return
     import rivals
 
-    from harvester.encoding import decode_html
+    from harvester.extraction.encoding import decode_html
 
     rival = rivals.RIVALS[name]
     rivals.quiet_libraries()

@@ -138,7 +138,7 @@ def html_to_text(fragment: str) -> str:
     import lxml.html
     from lxml import etree
 
-    from harvester.dom import element_text
+    from harvester.extraction.dom import element_text
 
     if not fragment or not fragment.strip():
         return ""

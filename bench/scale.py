@@ -232,11 +232,11 @@ def _read_jsonl(path: Path) -> list[dict[str, Any]]:
 async def queue_cost(db: str, jobs: int, clients: int) -> tuple[float, float]:
     """(ms per job, jobs/s): submit ``jobs`` jobs, then ``clients`` concurrent consumers
     fetch each, upsert its record and finish it in one transaction, as a worker does."""
-    from harvester.output import HarvestRecord
-    from harvester.queue import ensure_schema, make_app, submit
-    from harvester.records import DbSink
-    from harvester.runner import QueuedUrl
-    from harvester.store import TemplateStore
+    from harvester.batch.runner import QueuedUrl
+    from harvester.record import HarvestRecord
+    from harvester.shared.queue import ensure_schema, make_app, submit
+    from harvester.shared.records import DbSink
+    from harvester.store.templates import TemplateStore
 
     store = TemplateStore(db, seeds=False)
     ensure_schema(store.engine)

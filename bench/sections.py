@@ -31,9 +31,9 @@ _REPO = Path(__file__).resolve().parent.parent
 if str(_REPO) not in sys.path:
     sys.path.insert(0, str(_REPO))
 
-from harvester.evaluation import DEFAULT_CORPUS, score  # noqa: E402
-from harvester.extract import extract  # noqa: E402
-from harvester.store import section_of, site_of  # noqa: E402
+from harvester.extraction.article import extract  # noqa: E402
+from harvester.extraction.evaluation import DEFAULT_CORPUS, score  # noqa: E402
+from harvester.urls import section_of, site_of  # noqa: E402
 
 #: a page read by the template this much worse than by auto is listed
 WORSE_BY = 0.02

@@ -36,10 +36,11 @@ for _path in (_REPO, _REPO / "tests"):  # the repo (harvester) and tests/ (porta
 from playwright.async_api import Browser  # noqa: E402
 from portal_server import RECORDED_PAGES, PortalServer  # noqa: E402
 
-from harvester.browser import BrowserSettings, open_browser, open_tab  # noqa: E402
-from harvester.discover import Trigger, discover  # noqa: E402
-from harvester.paging import page_through  # noqa: E402
-from harvester.store import TemplateStore  # noqa: E402
+from harvester.browser.launch import BrowserSettings, open_browser
+from harvester.browser.tab import open_tab  # noqa: E402
+from harvester.gallery.discover import Trigger, discover  # noqa: E402
+from harvester.gallery.paging import page_through  # noqa: E402
+from harvester.store.templates import TemplateStore  # noqa: E402
 
 TARGET = 5.0
 

@@ -1,37 +1,22 @@
 """harvester: harvest Chinese news portals, articles and picture galleries, with a real browser.
 
-The package is flat, one module per stage:
+The packages are the pipeline's stages, in order:
 
-* :mod:`harvester.encoding`: page bytes to text, trusting the bytes over declared charsets;
-* :mod:`harvester.dom`: parsing, cleaning, laying text out in lines;
-* :mod:`harvester.xpaths`: every XPath and class-name pattern;
-* :mod:`harvester.lineblock`, :mod:`harvester.readability`, :mod:`harvester.combine`:
-  the body-finding algorithms (line-block distribution, improved Readability, ``auto``);
-* :mod:`harvester.metadata`: title, publish time, author, source;
-* :mod:`harvester.extract`: the static article extractor that ties them together;
-* :mod:`harvester.evaluation`: the metric of the benchmark and the quality gate;
-* :mod:`harvester.browser`: the Playwright/Chromium edge: tabs that settle, HAR
-  recording and replay (the scripts it runs in pages are in ``harvester/js``);
-* :mod:`harvester.pool`: the run's browser, relaunched when it dies, recycled;
-* :mod:`harvester.classify`: gallery or article, from the URL and the loaded page;
-* :mod:`harvester.snapshot`: what a reader sees, and whether a click moved the gallery;
-* :mod:`harvester.discover`: the probe scan for a new site's "next" control;
-* :mod:`harvester.paging`: paging a gallery with its trigger, and its slides;
-* :mod:`harvester.store`: the template store (SQLAlchemy);
-* :mod:`harvester.output`: harvest records and the JSON Lines file (compacted);
-* :mod:`harvester.harvest`: one URL end to end;
-* :mod:`harvester.urls`, :mod:`harvester.errors`, :mod:`harvester.retry`,
-  :mod:`harvester.robots`, :mod:`harvester.warc`: the small policies of a batch (input,
-  error kinds, retries, robots.txt, WARC output);
-* :mod:`harvester.runner`: a batch of URLs, concurrent, polite and deadline-bound;
-* many workers on one PostgreSQL: :mod:`harvester.queue` (procrastinate's jobs),
-  :mod:`harvester.records` (the shared records, status, results), :mod:`harvester.claims`
-  (per-host slots, delays, discovery and robots.txt shared between workers) and
-  :mod:`harvester.worker` (a long-lived worker around the runner);
+* :mod:`harvester.extraction`: page bytes to a clean article (no browser, no database);
+* :mod:`harvester.browser`: Debian's Chromium through Playwright: tabs that settle;
+* :mod:`harvester.gallery`: gallery or article, and paging a gallery (found or known);
+* :mod:`harvester.store`: the template store and the database layer (SQLAlchemy, Alembic);
+* :mod:`harvester.pipeline`: one URL through those stages;
+* :mod:`harvester.batch`: a run of many URLs in one process, with its policies;
+* :mod:`harvester.shared`: many workers on one PostgreSQL queue;
 * :mod:`harvester.cli`: the ``harvest`` command, one module per subcommand.
+
+Beside them: :mod:`harvester.config` (every option and its default), :mod:`harvester.urls`
+(a run's URLs and a URL's site and section) and :mod:`harvester.record` (the record of one
+URL and its error kinds).
 """
 
-from harvester.extract import Article, extract, extract_file
+from harvester.extraction.article import Article, extract, extract_file
 
 __all__ = ["Article", "extract", "extract_file"]
 __version__ = "0.1.0"

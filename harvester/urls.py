@@ -77,3 +77,38 @@ def read_urls(source: Path | str) -> list[str]:
         return list(unique_urls(sys.stdin))
     with Path(source).open(encoding="utf-8-sig") as lines:
         return list(unique_urls(lines))
+
+
+#: The section of a page at a site's top, and of a template that serves the whole site.
+WHOLE_SITE = "*"
+
+
+def site_of(url: str) -> str:
+    """The site a URL belongs to: scheme, host and port (``http://127.0.0.1:8000``)."""
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}".lower()
+
+
+def section_of(url: str) -> str:
+    """The section of a site a URL belongs to: its first path folder (``/photoview/``), or
+    ``*`` when the page sits at the top. Sections keep apart the gallery templates of one
+    host that serves several (a portal's photo channel and its sports channel)."""
+    path = urlsplit(url).path
+    folder, sep, _rest = path.lstrip("/").partition("/")
+    return f"/{folder}/" if sep and folder else WHOLE_SITE
+
+
+def other_scheme(site: str) -> str:
+    """The same host and port under the other web scheme: a portal serves its galleries
+    over both, and a template learned (or seeded) on one works on the other."""
+    scheme, sep, rest = site.partition("://")
+    return {"http": "https", "https": "http"}.get(scheme, scheme) + sep + rest
+
+
+def sites_matching(site: str) -> list[str]:
+    """The ``site`` values a user's SITE argument names: a URL or ``scheme://host[:port]``
+    names that site exactly; a bare ``host[:port]`` names it under http and https."""
+    site = site.strip().rstrip("/").lower()
+    if "://" in site:
+        return [site_of(site)]
+    return [f"http://{site}", f"https://{site}"]

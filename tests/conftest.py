@@ -24,7 +24,7 @@ def chromium() -> Iterator[Browser]:
     Module-scoped on purpose: while sync Playwright is alive it keeps an asyncio loop marked
     as running on this thread, so ``asyncio.run`` in async tests of other modules would fail.
     """
-    from harvester.browser import CHROMIUM_ARGS, chromium_path
+    from harvester.browser.launch import CHROMIUM_ARGS, chromium_path
 
     path = chromium_path()
     if not os.path.exists(path):

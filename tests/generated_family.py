@@ -3,7 +3,7 @@
 The generator (written blind, from GALLERY_MECHANICS.md and the axes of issue 7 alone)
 builds sites deterministically from a seed, with the truth next to them; this module
 builds a family into a folder, serves it on 127.0.0.1, harvests the chosen sites through
-``harvester.runner`` (the whole ``harvest run`` path, one template store, the sites' galleries
+``harvester.batch.runner`` (the whole ``harvest run`` path, one template store, the sites' galleries
 in order so that later galleries meet the first one's template) and scores the records
 with the generator's own scorer. Used by ``tests/test_generated_family.py`` (a fixed
 sample, in CI) and ``bench/galleries.py --generated`` (the whole family).
@@ -18,10 +18,10 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from harvester.browser import BrowserSettings
-from harvester.harvest import HarvestOptions
-from harvester.runner import RunOptions, harvest_to_file
-from harvester.store import TemplateStore
+from harvester.batch.runner import RunOptions, harvest_to_file
+from harvester.browser.launch import BrowserSettings
+from harvester.pipeline.job import HarvestOptions
+from harvester.store.templates import TemplateStore
 
 RECORDED_PAGES = Path(__file__).resolve().parent.parent / "recorded_pages"
 if str(RECORDED_PAGES) not in sys.path:

@@ -13,7 +13,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from harvester.browser import chromium_path
+from harvester.browser.launch import chromium_path
 
 
 @contextmanager

@@ -15,18 +15,14 @@ from sqlalchemy import update
 from sqlalchemy.orm import Session
 from typer.testing import CliRunner
 
-from harvester.article_templates import (
-    MAX_DISAGREEMENTS,
-    body_node,
-    extract_in_section,
-    find_node,
-    learn_path,
-    node_path,
-)
 from harvester.cli import app
-from harvester.dom import Line, parse_html, text_lines
-from harvester.extract import extract
-from harvester.store import ArticleTemplate, TemplateStore, utcnow
+from harvester.extraction.article import extract
+from harvester.extraction.dom import Line, parse_html, text_lines
+from harvester.extraction.sections import body_node, find_node, learn_path, node_path
+from harvester.pipeline.sections import extract_in_section
+from harvester.store.db import utcnow
+from harvester.store.models import ArticleTemplate
+from harvester.store.templates import MAX_DISAGREEMENTS, TemplateStore
 
 SENTENCES = [
     "市政府今天召开新闻发布会，介绍了今年以来全市经济运行的总体情况和下一步工作安排。",

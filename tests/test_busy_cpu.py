@@ -20,12 +20,14 @@ import pytest
 from page_server import serve_pages
 from portal_server import PortalServer
 
-import harvester.browser as browser_module
-from harvester.browser import BrowserSettings, Tab, open_browser, open_tab
-from harvester.discover import Trigger, settled_picture
-from harvester.harvest import harvest_url
-from harvester.paging import page_through
-from harvester.store import Template, TemplateStore
+import harvester.browser.tab as browser_module
+from harvester.browser.launch import BrowserSettings, open_browser
+from harvester.browser.tab import Tab, open_tab
+from harvester.gallery.discover import Trigger, settled_picture
+from harvester.gallery.paging import page_through
+from harvester.pipeline.job import harvest_url
+from harvester.store.models import Template
+from harvester.store.templates import TemplateStore
 
 
 def _picture(n: int) -> str:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from harvester.classify import (
+from harvester.gallery.classify import (
     COUNTER_NEAR_PX,
     LEAN_PARAGRAPH_CHARS,
     LONG_PARAGRAPH_CHARS,
@@ -25,7 +25,7 @@ from harvester.classify import (
 RECORDED_PAGES = Path(__file__).resolve().parent.parent / "recorded_pages"
 LOCAL = "http://127.0.0.1:8765/"  # how tests/portal_server.py serves recorded_pages/
 
-VIEWPORT = 1280.0 * 900.0  # harvester.classify.REFERENCE_WINDOW_AREA: shares refer to it
+VIEWPORT = 1280.0 * 900.0  # harvester.gallery.classify.REFERENCE_WINDOW_AREA: shares refer to it
 FIXTURE_PICTURE = 240.0 * 160.0  # every recorded gallery picture: 3 % of the window
 PORTAL_PICTURE = 950.0 * 633.0  # a real portal gallery picture: 52 % of the window
 

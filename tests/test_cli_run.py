@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from harvester.browser import chromium_path
+from harvester.browser.launch import chromium_path
 from harvester.cli import app
 from harvester.urls import read_urls
 

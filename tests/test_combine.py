@@ -1,11 +1,11 @@
-"""The ``auto`` body finder's parts (harvester.combine) on small hand-written pages."""
+"""The ``auto`` body finder's parts (harvester.extraction.combine) on small hand-written pages."""
 
 from __future__ import annotations
 
 import pytest
 from lxml.html import HtmlElement
 
-from harvester.combine import (
+from harvester.extraction.combine import (
     FEED_ITEM_MAX_CHARS,
     META_LINES_MAX,
     RULES,
@@ -38,8 +38,8 @@ from harvester.combine import (
     sign_off,
     trim_noise,
 )
-from harvester.dom import Line, clean_tree, parse_html, text_lines
-from harvester.metadata import Metadata, extract_metadata
+from harvester.extraction.dom import Line, clean_tree, parse_html, text_lines
+from harvester.extraction.metadata import Metadata, extract_metadata
 
 HEADLINE = "前四个月全国规模以上工业增加值增长6.2%"
 DATE_LINE = "2024年05月16日 17:02 来源：新华网"

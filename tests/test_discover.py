@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from harvester.discover import (
+from harvester.gallery.discover import (
     DEFAULT_MAX_CANDIDATES,
     Candidate,
     Trigger,

@@ -1,4 +1,4 @@
-"""Parsing, cleaning and laying a page out in lines (harvester.dom)."""
+"""Parsing, cleaning and laying a page out in lines (harvester.extraction.dom)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import lxml.html
 import pytest
 from lxml.html import HtmlElement
 
-from harvester.dom import (
+from harvester.extraction.dom import (
     EmptyDocument,
     clean_tree,
     element_text,

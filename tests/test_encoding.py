@@ -6,7 +6,7 @@ import codecs
 
 import pytest
 
-from harvester.encoding import declared_charset, decode_html, normalise_charset
+from harvester.extraction.encoding import declared_charset, decode_html, normalise_charset
 
 ARTICLE = "<html><body><h1>国务院常务会议部署稳就业举措</h1><p>记者从会上获悉。</p></body></html>"
 

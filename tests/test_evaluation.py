@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from harvester.evaluation import (
+from harvester.extraction.evaluation import (
     SEED_MAX_NOISE,
     SEED_MIN_RECALL,
     PageScore,

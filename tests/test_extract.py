@@ -1,4 +1,4 @@
-"""The static extractor end to end on small Chinese news pages (harvester.extract)."""
+"""The static extractor end to end on small Chinese news pages (harvester.extraction.article)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from harvester import Article, extract
-from harvester.extract import METHODS, Image
+from harvester.extraction.article import METHODS, Image
 
 HEADLINE = "前四个月全国规模以上工业增加值增长6.2%"
 PARAGRAPHS = [

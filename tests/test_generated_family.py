@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from generated_family import build_family, format_report, harvest_family, score, site_pages
 
-from harvester.browser import chromium_path
+from harvester.browser.launch import chromium_path
 
 #: Seed 0's sites harvested in CI: every 14th, so that the sample spreads over the axes
 #: the sampler balanced (about 5 minutes on 2 cores).

@@ -5,8 +5,8 @@ from __future__ import annotations
 import lxml.html
 import pytest
 
-from harvester.dom import Line, parse_html, text_lines
-from harvester.lineblock import (
+from harvester.extraction.dom import Line, parse_html, text_lines
+from harvester.extraction.lineblock import (
     BLOCK_WIDTH,
     NOISE_LINE_MAX_CHARS,
     RISE_THRESHOLD,

@@ -1,12 +1,18 @@
-"""Title, publish time, author and source (harvester.metadata)."""
+"""Title, publish time, author and source (harvester.extraction.metadata)."""
 
 from __future__ import annotations
 
 import pytest
 from lxml import etree
 
-from harvester.dom import parse_html, text_lines
-from harvester.metadata import Metadata, extract_metadata, find_title, parse_date, split_title
+from harvester.extraction.dom import parse_html, text_lines
+from harvester.extraction.metadata import (
+    Metadata,
+    extract_metadata,
+    find_title,
+    parse_date,
+    split_title,
+)
 
 HEADLINE = "国务院常务会议部署稳就业举措"
 PARAGRAPH = (

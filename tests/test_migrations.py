@@ -25,19 +25,18 @@ from sqlalchemy import (
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 from store_fixtures import database, db_params
 
-import harvester.claims
-import harvester.records  # noqa: F401  (its models: records, workers)
-from harvester.store import (
-    REPO_SEEDS,
+import harvester.shared.claims
+import harvester.shared.records  # noqa: F401  (its models: records, workers)
+from harvester.store.db import (
     Base,
     StoreError,
-    TemplateStore,
     UTCDateTime,
     _alembic_config,
     current_revision,
     head_revision,
     ours,
 )
+from harvester.store.templates import PACKAGE_SEEDS, TemplateStore
 
 
 @pytest.fixture(params=db_params())
@@ -187,7 +186,7 @@ def test_a_newer_schema_is_refused_not_touched(db_url: str) -> None:
 
 
 def test_seeds_load_on_first_use_marked_seeded(db_url: str) -> None:
-    store = TemplateStore(db_url, seeds=REPO_SEEDS)
+    store = TemplateStore(db_url, seeds=PACKAGE_SEEDS)
     rows = store.all()
     assert rows and {r.origin for r in rows} == {"seeded"}
     by_site = {r.site: r for r in rows}
@@ -204,7 +203,7 @@ def test_seeds_load_on_first_use_marked_seeded(db_url: str) -> None:
     # deleted seeds stay deleted while the seeds file is the same
     store.delete("news.163.com")
     store.close()
-    again = TemplateStore(db_url, seeds=REPO_SEEDS)
+    again = TemplateStore(db_url, seeds=PACKAGE_SEEDS)
     assert again.get("news.163.com") == []
     assert len(again.all()) == len(rows) - 1
     again.close()
@@ -240,7 +239,7 @@ def test_a_bad_seeds_file_is_one_clear_error(tmp_path: Path) -> None:
 
 
 def test_shipped_seeds_are_well_formed() -> None:
-    document = json.loads(REPO_SEEDS.read_text("utf-8"))
+    document = json.loads(PACKAGE_SEEDS.read_text("utf-8"))
     assert document["format"] == "harvester-seeds"
     for entry in document["templates"]:
         assert entry["sites"] and all(s.startswith("http://") for s in entry["sites"])

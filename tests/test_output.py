@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from harvester.output import Compaction, HarvestRecord, JsonlWriter, compact, done_urls
+from harvester.batch.output import Compaction, JsonlWriter, compact, done_urls
+from harvester.record import HarvestRecord
 
 #: The record schema of the README's "Output: one JSON line per input URL" table.
 README_FIELDS = [

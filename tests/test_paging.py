@@ -6,8 +6,8 @@ from dataclasses import replace
 
 import pytest
 
-from harvester.paging import Slide, content_xpaths, slides_from, split_credit
-from harvester.snapshot import Block, GalleryState
+from harvester.gallery.paging import Slide, content_xpaths, slides_from, split_credit
+from harvester.gallery.state import Block, GalleryState
 
 BASE = "https://pic.example.cn/photo/2024/0615/c_1234.htm"
 TITLE = "高清：夏日荷花盛开_新华网"

@@ -19,8 +19,8 @@ import pytest
 from page_server import serve_pages
 from proctree import cmdline, descendants
 
-from harvester.browser import BrowserGone, BrowserSettings, chromium_path, while_connected
-from harvester.pool import BrowserPool
+from harvester.browser.launch import BrowserGone, BrowserSettings, chromium_path, while_connected
+from harvester.browser.pool import BrowserPool
 
 pytestmark = pytest.mark.skipif(
     not os.path.exists(chromium_path()),

@@ -10,8 +10,9 @@ from collections.abc import Iterator
 import pytest
 from page_server import serve_pages
 
-from harvester.browser import BrowserSettings, open_browser, open_tab
-from harvester.discover import Trigger, act
+from harvester.browser.launch import BrowserSettings, open_browser
+from harvester.browser.tab import open_tab
+from harvester.gallery.discover import Trigger, act
 
 #: a 600 px stage clipping a track of three 600 px slides, its next control inside it at
 #: the right edge; clicking moves the track one slide (no transition)

@@ -14,12 +14,20 @@ from procrastinate import App
 from sqlalchemy import text
 from store_fixtures import PG_URL, needs_pg
 
-from harvester.claims import SharedClaims
-from harvester.output import HarvestRecord
-from harvester.queue import SharedQueue, Submitted, ensure_schema, libpq_url, make_app, submit
-from harvester.records import MAX_ATTEMPTS, DbSink, results, url_hash
-from harvester.runner import QueuedUrl
-from harvester.store import TemplateStore, utcnow
+from harvester.batch.runner import QueuedUrl
+from harvester.record import HarvestRecord
+from harvester.shared.claims import SharedClaims
+from harvester.shared.queue import (
+    SharedQueue,
+    Submitted,
+    ensure_schema,
+    libpq_url,
+    make_app,
+    submit,
+)
+from harvester.shared.records import MAX_ATTEMPTS, DbSink, results, url_hash
+from harvester.store.db import utcnow
+from harvester.store.templates import TemplateStore
 
 T = TypeVar("T")
 

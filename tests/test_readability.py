@@ -6,8 +6,8 @@ import lxml.html
 import pytest
 from lxml.html import HtmlElement
 
-from harvester.dom import parse_html, text_lines
-from harvester.readability import (
+from harvester.extraction.dom import parse_html, text_lines
+from harvester.extraction.readability import (
     T_DISTANCE,
     TEXT_NODE_MIN_LENGTH,
     TEXT_RATIO_LONG,

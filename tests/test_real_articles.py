@@ -18,11 +18,11 @@ from pathlib import Path
 import pytest
 from portal_server import PortalServer
 
-from harvester.browser import BrowserSettings, chromium_path, open_browser
-from harvester.evaluation import DEFAULT_CORPUS
-from harvester.harvest import harvest_url
-from harvester.output import HarvestRecord
-from harvester.store import TemplateStore
+from harvester.browser.launch import BrowserSettings, chromium_path, open_browser
+from harvester.extraction.evaluation import DEFAULT_CORPUS
+from harvester.pipeline.job import harvest_url
+from harvester.record import HarvestRecord
+from harvester.store.templates import TemplateStore
 
 FOLDERS = ("zh", "zh_gne")
 

@@ -9,8 +9,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from harvester import robots
-from harvester.robots import ROBOTS_MAX_BYTES, RobotsPolicy, origin, product_token
+from harvester.batch import robots
+from harvester.batch.robots import ROBOTS_MAX_BYTES, RobotsPolicy, origin, product_token
 
 #: What harvester sends: a browser UA with the harvester product token in it.
 UA = (

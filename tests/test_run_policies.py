@@ -13,10 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from harvester.encoding import charset_repair, header_charset
-from harvester.errors import ERROR_KINDS, is_crash, kind_of_message
-from harvester.retry import RetryPolicy, parse_retry_after
-from harvester.runner import (
+from harvester.batch.retry import RetryPolicy, parse_retry_after
+from harvester.batch.runner import (
     CURRENT_DEADLINE,
     Deadline,
     HostGate,
@@ -25,6 +23,8 @@ from harvester.runner import (
     SiteClaims,
     host_of,
 )
+from harvester.extraction.encoding import charset_repair, header_charset
+from harvester.record import ERROR_KINDS, is_crash, kind_of_message
 from harvester.urls import check_url, normalize_url, read_urls, unique_urls
 
 # --- URLs ------------------------------------------------------------------------------------

@@ -10,7 +10,8 @@ from collections.abc import Iterator
 import pytest
 from page_server import serve_pages
 
-from harvester.browser import BrowserSettings, open_browser, open_tab
+from harvester.browser.launch import BrowserSettings, open_browser
+from harvester.browser.tab import open_tab
 
 _STAGE = """<!doctype html><meta charset=utf-8>
 <img id=pic src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width=600 height=400

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from harvester.snapshot import (
+from harvester.gallery.state import (
     ARTICLE_PAGE_CHARS,
     MAX_ADDED_HAN,
     URL_PATTERNS,

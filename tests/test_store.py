@@ -12,18 +12,11 @@ from sqlalchemy.dialects import sqlite
 from sqlalchemy.exc import StatementError
 from sqlalchemy.orm import Session
 
-import harvester.store as store_module
-from harvester.store import (
-    DEFAULT_DB_URL,
-    DEFAULT_MAX_AGE,
-    WHOLE_SITE,
-    Template,
-    TemplateStore,
-    UTCDateTime,
-    database_url,
-    section_of,
-    site_of,
-)
+import harvester.store.templates as store_module
+from harvester.store.db import DEFAULT_DB_URL, UTCDateTime, database_url
+from harvester.store.models import Template
+from harvester.store.templates import DEFAULT_MAX_AGE, TemplateStore
+from harvester.urls import WHOLE_SITE, section_of, site_of
 
 T0 = datetime(2024, 6, 15, 6, 0, tzinfo=UTC)
 PHOTO = "http://pic.example.cn/photo/2024/0615/c_1234.htm"
@@ -35,7 +28,7 @@ OTHER_SITE = "http://www.example.com/photo/1.html"
 
 @dataclass
 class Clock:
-    """A settable stand-in for :func:`harvester.store.utcnow`."""
+    """A settable stand-in for :func:`harvester.store.db.utcnow`."""
 
     now: datetime = T0
 

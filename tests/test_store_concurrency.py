@@ -22,8 +22,8 @@ import pytest
 from sqlalchemy import text
 from store_fixtures import database, db_params
 
-from harvester.browser import chromium_path
-from harvester.store import REPO_SEEDS, TemplateStore
+from harvester.browser.launch import chromium_path
+from harvester.store.templates import PACKAGE_SEEDS, TemplateStore
 
 REPO = Path(__file__).resolve().parent.parent
 WORKERS = 3
@@ -33,7 +33,8 @@ SHARED_SITES = 4
 WORKER = textwrap.dedent(
     """
     import json, sys, time
-    from harvester.store import TemplateStore, site_of
+    from harvester.store.templates import TemplateStore
+    from harvester.urls import site_of
 
     url, worker, iterations, shared, start_at = sys.argv[1:6]
     worker, iterations, shared = int(worker), int(iterations), int(shared)
@@ -63,7 +64,7 @@ def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
 
 def _env() -> dict[str, str]:
     env = dict(os.environ)
-    env["HARVEST_SEEDS"] = str(REPO_SEEDS)
+    env["HARVEST_SEEDS"] = str(PACKAGE_SEEDS)
     env["PYTHONPATH"] = str(REPO)
     return env
 
@@ -101,7 +102,7 @@ def test_workers_sharing_one_store_lose_nothing(db_url: str) -> None:
     # the seeds were loaded once, not once per worker
     seeded = [t for t in rows.values() if t.origin == "seeded"]
     assert len(seeded) == sum(
-        len(e["sites"]) for e in json.loads(REPO_SEEDS.read_text())["templates"]
+        len(e["sites"]) for e in json.loads(PACKAGE_SEEDS.read_text())["templates"]
     )
     assert len(rows) == WORKERS * ITERATIONS + SHARED_SITES * 2 + len(seeded)
     if store.engine.dialect.name == "sqlite":

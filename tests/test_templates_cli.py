@@ -19,7 +19,9 @@ from typer.testing import CliRunner
 
 from harvester.cli import app
 from harvester.cli.templates import format_duration, parse_duration
-from harvester.store import Template, TemplateStore, utcnow
+from harvester.store.db import utcnow
+from harvester.store.models import Template
+from harvester.store.templates import TemplateStore
 
 runner = CliRunner()
 

@@ -16,10 +16,10 @@ from pathlib import Path
 
 from page_server import serve_pages
 
-from harvester.browser import BrowserSettings, open_browser
-from harvester.harvest import harvest_url
-from harvester.output import HarvestRecord
-from harvester.store import TemplateStore
+from harvester.browser.launch import BrowserSettings, open_browser
+from harvester.pipeline.job import harvest_url
+from harvester.record import HarvestRecord
+from harvester.store.templates import TemplateStore
 
 BODY = "<p>" + "这是一篇新闻的正文，讲述了一件事情的经过和结果。" * 12 + "</p>"
 

@@ -8,8 +8,9 @@ import os
 import pytest
 from playwright.sync_api import Browser
 
-from harvester.browser import chromium_path, script
-from harvester.vocabulary import (
+from harvester.browser.launch import chromium_path
+from harvester.browser.scripts import script
+from harvester.gallery.vocabulary import (
     ARROW_TEXT_RE,
     CONTROL_LABEL_RE,
     DECOY_WORD_RE,

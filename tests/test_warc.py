@@ -12,7 +12,7 @@ import pytest
 from warcio.archiveiterator import ArchiveIterator
 
 import harvester
-from harvester.warc import (
+from harvester.batch.warc import (
     WarcWriter,
     clean_headers,
     request_target,

@@ -21,10 +21,10 @@ from rich.progress import (
 )
 from rich.text import Text
 
-from harvester.browser import BrowserSettings
-from harvester.harvest import HarvestOptions
-from harvester.output import HarvestRecord
-from harvester.runner import RunOptions
+from harvester.batch.runner import RunOptions
+from harvester.browser.launch import BrowserSettings
+from harvester.pipeline.job import HarvestOptions
+from harvester.record import HarvestRecord
 
 # --- the options of the commands that harvest (run, worker): one definition each --------
 

@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from harvester.extract import METHODS, Article, extract, extract_file
+from harvester.extraction.article import METHODS, Article, extract, extract_file
 
 if TYPE_CHECKING:
-    from harvester.store import TemplateStore
+    from harvester.store.templates import TemplateStore
 
 HTML_SUFFIXES = (".html", ".htm", ".shtml", ".xhtml")
 
@@ -130,7 +130,8 @@ def _in_parallel(
 
 def _store(db: str) -> TemplateStore:
     """The template store (imported only here: SQLAlchemy is not needed otherwise)."""
-    from harvester.store import StoreError, TemplateStore
+    from harvester.store.db import StoreError
+    from harvester.store.templates import TemplateStore
 
     try:
         return TemplateStore(None if db == "default" else db)
@@ -144,7 +145,7 @@ def _one(path: Path | None, url: str | None, method: str, store: TemplateStore |
         if path is None:
             return extract(sys.stdin.buffer.read(), source="-", method=method, url=url)
         return extract_file(path, url=url, method=method)
-    from harvester.article_templates import extract_in_section
+    from harvester.pipeline.sections import extract_in_section
 
     if path is None:
         return extract_in_section(sys.stdin.buffer.read(), url, store, source="-")

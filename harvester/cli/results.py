@@ -12,7 +12,7 @@ from rich.console import Console
 
 from harvester.cli.common import SharedDb
 from harvester.cli.shared import open_shared
-from harvester.records import results, runs
+from harvester.shared.records import results, runs
 
 
 def results_command(

@@ -1,4 +1,4 @@
-"""``harvest run URLS_FILE|-``: parse and check the options, run :mod:`harvester.runner`, print.
+"""``harvest run URLS_FILE|-``: parse and check the options, run :mod:`harvester.batch.runner`, print.
 
 Exit status: 0 when every URL has an ``ok`` record, 1 when any has an error record, 2 when
 the run could not start (a bad option, an unreadable URL list, an unusable --out or
@@ -18,11 +18,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from harvester.browser import BrowserSettings
-from harvester.cli import common
-from harvester.cli.common import Reporter, Usage
-from harvester.harvest import HarvestOptions
-from harvester.runner import (
+from harvester.batch.runner import (
     DEFAULT_CONCURRENCY,
     DEFAULT_DEADLINE_S,
     DEFAULT_DELAY_S,
@@ -33,7 +29,12 @@ from harvester.runner import (
     prepare_output,
     run_to_file,
 )
-from harvester.store import StoreError, TemplateStore, database_url, safe_url
+from harvester.browser.launch import BrowserSettings
+from harvester.cli import common
+from harvester.cli.common import Reporter, Usage
+from harvester.pipeline.job import HarvestOptions
+from harvester.store.db import StoreError, database_url, safe_url
+from harvester.store.templates import TemplateStore
 from harvester.urls import normalize_url, read_urls
 
 DEFAULT_OUT = Path("harvest.jsonl")

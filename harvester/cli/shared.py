@@ -9,7 +9,8 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from harvester.store import StoreError, TemplateStore, database_url, safe_url
+from harvester.store.db import StoreError, database_url, safe_url
+from harvester.store.templates import TemplateStore
 
 
 @contextmanager

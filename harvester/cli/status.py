@@ -11,7 +11,7 @@ from rich.table import Table
 
 from harvester.cli.common import SharedDb
 from harvester.cli.shared import open_shared
-from harvester.records import RunStatus, run_status, runs
+from harvester.shared.records import RunStatus, run_status, runs
 
 #: Without RUN, the newest runs shown.
 NEWEST_RUNS = 5

@@ -18,8 +18,8 @@ from rich.markup import escape
 
 from harvester.cli.common import QueueName, SharedDb
 from harvester.cli.shared import open_shared
-from harvester.queue import Submitted, ensure_schema, make_app, submit
-from harvester.records import QUEUE
+from harvester.shared.queue import Submitted, ensure_schema, make_app, submit
+from harvester.shared.records import QUEUE
 
 
 def default_run_name() -> str:

@@ -24,16 +24,9 @@ from rich.table import Table
 from rich.text import Text
 from sqlalchemy.exc import SQLAlchemyError
 
-from harvester.store import (
-    DEFAULT_MAX_AGE,
-    ArticleTemplate,
-    StoreError,
-    Template,
-    TemplateStore,
-    database_url,
-    safe_url,
-    utcnow,
-)
+from harvester.store.db import StoreError, database_url, safe_url, utcnow
+from harvester.store.models import ArticleTemplate, Template
+from harvester.store.templates import DEFAULT_MAX_AGE, TemplateStore
 
 app = typer.Typer(
     help="The template store: what was learned about each site's galleries and articles.",

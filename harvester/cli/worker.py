@@ -15,17 +15,17 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from harvester.cli import common
-from harvester.cli.common import Reporter, Usage
-from harvester.cli.shared import open_shared
-from harvester.records import QUEUE
-from harvester.runner import (
+from harvester.batch.runner import (
     DEFAULT_CONCURRENCY,
     DEFAULT_DEADLINE_S,
     DEFAULT_DELAY_S,
     DEFAULT_PER_HOST,
 )
-from harvester.worker import STALLED_S, Worker, WorkerOptions
+from harvester.cli import common
+from harvester.cli.common import Reporter, Usage
+from harvester.cli.shared import open_shared
+from harvester.shared.records import QUEUE
+from harvester.shared.worker import STALLED_S, Worker, WorkerOptions
 
 EXIT_INTERRUPTED = 130
 

@@ -1,0 +1,478 @@
+"""A batch of URLs through a bounded pool of tabs: concurrent, polite, deadline-bound.
+
+The runner owns a run: it takes URLs from a :class:`UrlQueue`, harvests up to
+``concurrency`` of them at once in one supervised browser (:mod:`harvester.browser.pool`), and
+hands every record to a :class:`~harvester.batch.output.RecordSink`. ``harvest worker`` swaps in
+a shared queue, a database sink and shared politeness (:mod:`harvester.shared.queue`,
+:mod:`harvester.shared.records`, :mod:`harvester.shared.claims`) behind the same interfaces. For each
+URL, in order:
+
+1. robots.txt (:mod:`harvester.batch.robots`) may forbid it: an error record of kind ``robots``;
+2. its host's slot: at most ``per_host`` URLs of one host at once, requests to a host
+   started ``delay`` seconds apart at least (or the host's ``Crawl-delay``, when longer);
+3. :func:`harvester.pipeline.job.harvest_url`, tried again as :mod:`harvester.batch.retry` says
+   (network errors, 5xx, 429 after its ``Retry-After``) and once more when the browser
+   died under it;
+4. all of this within ``deadline`` seconds, even when the page's scripts hog the
+   renderer: past it, an error record of kind ``deadline``. Waiting for another tab
+   that probes the same new site stops the clock (:class:`Deadline`).
+
+Two tabs never probe the same new site at once: the second waits for the first and then
+hits the template it learned. :meth:`Runner.stop` (Ctrl-C) stops taking URLs and lets the
+ones in flight finish for a few seconds; the ones cut off get no record and are harvested
+by the next run.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import Counter, defaultdict
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from contextlib import asynccontextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Protocol
+from urllib.parse import urlsplit
+
+from playwright.async_api import Response
+
+from harvester.batch.output import Compaction, JsonlWriter, RecordSink, compact, done_urls
+from harvester.batch.retry import RetryPolicy
+from harvester.batch.robots import Fetch, RobotsPolicy
+from harvester.batch.warc import WarcWriter
+from harvester.browser.launch import BrowserSettings
+from harvester.browser.pool import RECYCLE_AFTER, BrowserPool
+from harvester.browser.tab import Tab
+from harvester.pipeline.job import HarvestOptions, harvest_url
+from harvester.record import HarvestRecord, is_crash
+from harvester.store.templates import TemplateStore
+
+#: Tabs at once by default: on 2 cores, 4 keeps both busy while pages wait on the network
+#: and on their own timers (bench/run.py).
+DEFAULT_CONCURRENCY = 4
+#: Seconds one URL may take in all: load, settle, probing, paging and retries. A backstop:
+#: every load, look and click is bounded on its own (browser.EVALUATE_TIMEOUT_S), so a page
+#: whose scripts hog the renderer fails within seconds; this leaves room for a gallery of
+#: --max-pages (200) pictures at about 2 s each, after a minute of probing (ours).
+DEFAULT_DEADLINE_S = 600.0
+#: URLs of one host at once, and the least delay between two of them (seconds).
+DEFAULT_PER_HOST = 2
+DEFAULT_DELAY_S = 0.0
+#: After Ctrl-C, how long the URLs in flight may take to finish.
+STOP_GRACE_S = 5.0
+#: A wait this long for another tab's probe of the same site is noted in the record.
+CLAIM_WAIT_NOTED_S = 0.5
+#: Resource types archived by --warc: the pages and their pictures.
+WARC_TYPES = frozenset({"document", "image"})
+
+
+@dataclass(frozen=True, slots=True)
+class RunOptions:
+    """The knobs of a batch (the CLI checks their values)."""
+
+    concurrency: int = DEFAULT_CONCURRENCY
+    deadline_s: float = DEFAULT_DEADLINE_S
+    retries: int = 2
+    per_host: int = DEFAULT_PER_HOST
+    delay_s: float = DEFAULT_DELAY_S
+    ignore_robots: bool = False
+    warc: Path | None = None
+    recycle_after: int = RECYCLE_AFTER
+
+
+@dataclass(frozen=True, slots=True)
+class QueuedUrl:
+    """One URL as a queue hands it out; a shared queue adds its run and its job's id."""
+
+    url: str
+    run: str | None = None
+    job: int | None = None
+
+
+class UrlQueue(Protocol):
+    """Where a run's URLs come from (a list here; :class:`harvester.shared.queue.SharedQueue`)."""
+
+    async def get(self) -> QueuedUrl | None:
+        """The next URL, or None when there is none left."""
+        ...
+
+
+class ListQueue:
+    """The URLs of a list, in order."""
+
+    def __init__(self, urls: Iterable[str]) -> None:
+        self._urls = list(urls)
+        self._next = 0
+
+    def __len__(self) -> int:
+        return len(self._urls)
+
+    async def get(self) -> QueuedUrl | None:
+        if self._next >= len(self._urls):
+            return None
+        self._next += 1
+        return QueuedUrl(self._urls[self._next - 1])
+
+
+def host_of(url: str) -> str:
+    """The host a URL's requests go to (host and port), for the per-host limits."""
+    try:
+        parts = urlsplit(url)
+        return f"{(parts.hostname or '').lower()}:{parts.port or ''}"
+    except ValueError:
+        return url
+
+
+class HostGate:
+    """At most ``per_host`` URLs of one host at once; their first loads ``delay`` seconds
+    apart at least (spaced at the navigation itself, after the tab is set up)."""
+
+    def __init__(self, per_host: int, delay_s: float) -> None:
+        self.per_host = per_host
+        self.delay_s = delay_s
+        self._slots: dict[str, asyncio.Semaphore] = {}
+        self._next_start: dict[str, float] = defaultdict(float)
+        self._locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+
+    def slot(self, host: str) -> asyncio.Semaphore:
+        """Held while one of the host's URLs is harvested."""
+        return self._slots.setdefault(host, asyncio.Semaphore(self.per_host))
+
+    async def turn(self, host: str, delay_s: float | None = None) -> None:
+        """Wait until the host may get its next page load (the larger of the run's delay
+        and the host's ``Crawl-delay``)."""
+        async with self._locks[host]:
+            while (wait := self._next_start[host] - time.monotonic()) > 0:
+                await asyncio.sleep(wait)  # again: a load sent late may have pushed it
+            self.sent(host, delay_s)
+
+    def sent(self, host: str, delay_s: float | None = None) -> None:
+        """The host's page request went out now: the next one waits from here (a busy
+        machine may send it a moment after its turn)."""
+        later = time.monotonic() + max(self.delay_s, delay_s or 0.0)
+        self._next_start[host] = max(self._next_start[host], later)
+
+
+@dataclass(slots=True)
+class Deadline:
+    """The running URL's deadline, and how long it waited for another tab meanwhile."""
+
+    timeout: asyncio.Timeout
+    waited: float = 0.0
+
+    def remaining(self) -> float:
+        when = self.timeout.when()
+        return float("inf") if when is None else when - asyncio.get_running_loop().time()
+
+    async def wait_for(self, lock: asyncio.Lock) -> None:
+        """Acquire ``lock`` with the clock stopped: the time spent waiting for another
+        URL's work is not this URL's."""
+        async with self.paused():
+            await lock.acquire()
+
+    @asynccontextmanager
+    async def paused(self) -> AsyncIterator[None]:
+        """The clock stopped while the body runs (it waits for another URL's work)."""
+        left = self.remaining()
+        began = time.monotonic()
+        self.timeout.reschedule(None)
+        try:
+            yield
+        finally:
+            self.waited += time.monotonic() - began
+            if left != float("inf"):
+                self.timeout.reschedule(asyncio.get_running_loop().time() + left)
+
+
+#: The deadline of the URL this task harvests (None outside :meth:`Runner.harvest`).
+CURRENT_DEADLINE: ContextVar[Deadline | None] = ContextVar("deadline", default=None)
+
+
+class SiteClaims:
+    """One probing tab per new site: the others wait for it (then hit its template).
+    Like waiting for the host's slot, waiting here is not counted in the waiting URL's
+    deadline nor its ``elapsed_s``: that time is spent on the other URL, within its own
+    deadline (so a gallery queued behind a slow discovery is not cut off at
+    concurrency 8 when it is harvested at 1)."""
+
+    def __init__(self) -> None:
+        self._locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+
+    @asynccontextmanager
+    async def __call__(self, site: str) -> AsyncIterator[None]:
+        lock, deadline = self._locks[site], CURRENT_DEADLINE.get()
+        if deadline is not None and lock.locked():
+            await deadline.wait_for(lock)
+        else:
+            await lock.acquire()
+        try:
+            yield
+        finally:
+            lock.release()
+
+
+@dataclass
+class RunStats:
+    """What a run did, for the summary."""
+
+    ok: int = 0
+    errors: int = 0
+    interrupted: bool = False
+    kinds: Counter[str] = field(default_factory=Counter)
+    error_kinds: Counter[str] = field(default_factory=Counter)
+    pictures: int = 0
+    host_seconds: Counter[str] = field(default_factory=Counter)
+    retries: int = 0
+    browser_launches: int = 0
+    seconds: float = 0.0
+
+    def add(self, record: HarvestRecord) -> None:
+        if record.status == "ok":
+            self.ok += 1
+            self.kinds[record.kind or "?"] += 1
+            self.pictures += len(record.slides)
+        else:
+            self.errors += 1
+            self.error_kinds[record.error_kind or "?"] += 1
+        self.host_seconds[host_of(record.url)] += record.elapsed_s
+
+
+class Runner:
+    """Harvest URLs from a queue into a sink (see the module docstring)."""
+
+    def __init__(
+        self,
+        settings: BrowserSettings,
+        store: TemplateStore,
+        options: HarvestOptions | None = None,
+        run: RunOptions = RunOptions(),
+        *,
+        on_start: Callable[[str], None] | None = None,
+        on_record: Callable[[HarvestRecord], None] | None = None,
+        gate: HostGate | None = None,
+        claims: SiteClaims | None = None,
+        robots_fetch: Callable[[str | None, str], Fetch] | None = None,
+    ) -> None:
+        """``gate``, ``claims`` and ``robots_fetch`` (a robots.txt fetcher for a run and
+        a user agent) are shared between workers by ``harvest worker``; by default they
+        are this process's own."""
+        self.settings = settings
+        self.store = store
+        self.options = options or HarvestOptions()
+        self.run_options = run
+        self.retry = RetryPolicy(retries=run.retries)
+        self.gate = gate or HostGate(run.per_host, run.delay_s)
+        self.claims = claims or SiteClaims()
+        self.robots_fetch = robots_fetch
+        self.on_start = on_start
+        self.on_record = on_record
+        self.stats = RunStats()
+        self._stopping = asyncio.Event()
+        self._grace_s = STOP_GRACE_S
+        self._count = 0
+        self._pool: BrowserPool | None = None
+        #: robots.txt rules by run: a long-lived worker asks again for each run
+        self._robots: dict[str | None, RobotsPolicy] = {}
+        self._warc: WarcWriter | None = None
+        #: the JSON Lines writer of :func:`run_to_file`, if any (its lock: see JsonlWriter)
+        self.writer: JsonlWriter | None = None
+
+    def stop(self, grace_s: float = STOP_GRACE_S) -> None:
+        """Take no more URLs; the ones in flight get ``grace_s`` seconds to finish."""
+        self._grace_s = grace_s
+        self._stopping.set()
+        self.stats.interrupted = True
+
+    async def run(self, queue: UrlQueue, sink: RecordSink) -> RunStats:
+        started = time.monotonic()
+        async with BrowserPool(self.settings, recycle_after=self.run_options.recycle_after) as pool:
+            self._pool = pool
+            self._warc = WarcWriter(self.run_options.warc) if self.run_options.warc else None
+            try:
+                workers = [
+                    asyncio.ensure_future(self._worker(queue, sink))
+                    for _ in range(max(1, self.run_options.concurrency))
+                ]
+                stopper = asyncio.ensure_future(self._stopping.wait())
+                done, _ = await asyncio.wait(
+                    [*workers, stopper], return_when=asyncio.FIRST_COMPLETED
+                )
+                if stopper in done:  # Ctrl-C: a few seconds for the URLs in flight
+                    _, late = await asyncio.wait(workers, timeout=self._grace_s)
+                    for task in late:
+                        task.cancel()
+                    await asyncio.gather(*late, return_exceptions=True)
+                else:
+                    await asyncio.gather(*workers)
+                    stopper.cancel()
+            finally:
+                if self._warc is not None:
+                    self._warc.close()
+            self.stats.browser_launches = pool.launches
+        self.stats.seconds = time.monotonic() - started
+        return self.stats
+
+    async def _worker(self, queue: UrlQueue, sink: RecordSink) -> None:
+        while not self._stopping.is_set():
+            item = await queue.get()
+            if item is None:
+                return
+            self._count += 1
+            if self.on_start is not None:
+                self.on_start(item.url)
+            record = await self.harvest(item.url, label=f"{self._count:05d}", run=item.run)
+            await asyncio.to_thread(sink.write, record, item)
+            self.stats.add(record)
+            if self.on_record is not None:
+                self.on_record(record)
+
+    def robots(self, run: str | None = None) -> RobotsPolicy:
+        """The robots.txt rules of ``run`` (each run asks each host once)."""
+        assert self._pool is not None
+        policy = self._robots.get(run)
+        if policy is None:
+            # a replay never reaches the network: its robots.txt was obeyed when recorded
+            ignore = self.run_options.ignore_robots or self.settings.replay_har is not None
+            fetch = None
+            if self.robots_fetch is not None:
+                fetch = self.robots_fetch(run, self._pool.user_agent)
+            policy = self._robots[run] = RobotsPolicy(
+                self._pool.user_agent, ignore=ignore, fetch=fetch
+            )
+        return policy
+
+    async def harvest(
+        self, url: str, *, label: str = "page", run: str | None = None
+    ) -> HarvestRecord:
+        """One URL: robots.txt asked, its host's slot taken, then its tries within the
+        deadline (waiting for the slot does not count)."""
+        robots = self.robots(run)
+        started = time.monotonic()
+        if not await robots.allowed(url):
+            record = HarvestRecord(url=url)
+            record.fail("robots", "robots.txt forbids it (--ignore-robots harvests it anyway)")
+        else:
+            host = host_of(url)
+            crawl_delay = await robots.crawl_delay(url)
+            deadline = self.run_options.deadline_s
+
+            async def turn(tab: Tab) -> None:
+                await self.gate.turn(host, crawl_delay)
+                tab.page.once("request", lambda _: self.gate.sent(host, crawl_delay))
+
+            async with self.gate.slot(host):
+                started = time.monotonic()
+                clock: Deadline | None = None
+                try:
+                    async with asyncio.timeout(deadline) as timeout:
+                        clock = Deadline(timeout)
+                        token = CURRENT_DEADLINE.set(clock)
+                        try:
+                            record = await self._attempts(url, label, clock, turn)
+                        finally:
+                            CURRENT_DEADLINE.reset(token)
+                except TimeoutError:
+                    record = HarvestRecord(url=url)
+                    record.fail(
+                        "deadline",
+                        f"deadline: not harvested within {deadline:g} s (the page kept "
+                        "loading, moving or running scripts)",
+                    )
+                started += clock.waited if clock is not None else 0.0
+                if clock is not None and clock.waited >= CLAIM_WAIT_NOTED_S:
+                    record.add_note(
+                        f"waited {clock.waited:.1f} s while another tab probed this site"
+                    )
+        record.elapsed_s = round(time.monotonic() - started, 3)
+        if self._warc is not None:
+            await asyncio.to_thread(self._warc.write_metadata, url, record.to_dict())
+        return record
+
+    async def _attempts(
+        self, url: str, label: str, clock: Deadline, turn: Callable[[Tab], Awaitable[None]]
+    ) -> HarvestRecord:
+        """Try ``url`` until it is harvested or the retry policy gives up (the host's
+        slot held all along: a struggling host gets no other request meanwhile)."""
+        assert self._pool is not None
+        attempt, crashed = 0, False
+        while True:
+            attempt += 1
+            record = await harvest_url(
+                self._pool,
+                url,
+                self._pool.settings,
+                self.store,
+                self.options,
+                label=label,
+                claims=self.claims,
+                on_response=self._capture if self._warc is not None else None,
+                before_load=turn,
+            )
+            if record.status == "ok":
+                break
+            if record.error_kind == "browser" and is_crash(record.error or "") and not crashed:
+                crashed = True  # the browser died under it: once more, on a fresh one
+                self.stats.retries += 1
+                continue
+            if not self.retry.should_retry(attempt, record.error_kind, record.http_status):
+                break
+            wait = self.retry.delay(attempt, record.retry_after)
+            if wait >= clock.remaining():
+                break
+            self.stats.retries += 1
+            await asyncio.sleep(wait)
+        if attempt > 1:
+            record.add_note(f"{attempt} tries")
+        return record
+
+    async def _capture(self, response: Response) -> None:
+        """Archive a page's response or a picture's in the WARC file."""
+        if self._warc is None or response.request.resource_type not in WARC_TYPES:
+            return
+        try:
+            body = await response.body()
+            request_headers = await response.request.headers_array()
+            response_headers = await response.headers_array()
+        except Exception:  # a redirect has no body; a page closed meanwhile has none left
+            return
+        await asyncio.to_thread(
+            self._warc.write_exchange,
+            response.url,
+            status=response.status,
+            reason=response.status_text,
+            response_headers=[(h["name"], h["value"]) for h in response_headers],
+            body=body,
+            request_headers=[(h["name"], h["value"]) for h in request_headers],
+            method=response.request.method,
+        )
+
+
+def prepare_output(out: Path, *, resume: bool) -> tuple[set[str], Compaction]:
+    """Before a run: compact ``out`` (one record per URL, torn lines dropped) and, when
+    resuming, the normalised URLs it already holds an ``ok`` record for."""
+    compaction = compact(out)
+    return (done_urls(out) if resume else set()), compaction
+
+
+async def run_to_file(runner: Runner, urls: list[str], out: Path) -> tuple[RunStats, Compaction]:
+    """Harvest ``urls`` with ``runner`` into the JSON Lines file ``out``, appending while
+    running, then compact it."""
+    with JsonlWriter(out) as writer:
+        runner.writer = writer
+        stats = await runner.run(ListQueue(urls), writer)
+    return stats, compact(out)
+
+
+async def harvest_to_file(
+    urls: list[str],
+    out: Path,
+    settings: BrowserSettings,
+    store: TemplateStore,
+    options: HarvestOptions | None = None,
+    run: RunOptions = RunOptions(),
+) -> RunStats:
+    """``harvest run`` without the command line: ``urls`` into ``out``, compacted."""
+    stats, _ = await run_to_file(Runner(settings, store, options, run), urls, out)
+    return stats

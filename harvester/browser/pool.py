@@ -1,0 +1,146 @@
+"""The run's browser, supervised: launched once, relaunched when it dies, recycled to bound memory.
+
+Every tab of a run comes from :meth:`BrowserPool.tab`. When Chromium crashes, is killed or
+disconnects, the next tab gets a new one (the URLs that were on the dead one fail with
+``browser`` errors, and the runner tries them once more). Every :data:`RECYCLE_AFTER` pages
+a fresh browser takes the new tabs and the old one is closed when its last tab is done: a
+long run's memory stays bounded. The User-Agent is the browser's own without "Headless",
+with the harvester's product token, unless the settings name one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager, suppress
+from dataclasses import dataclass, replace
+from types import TracebackType
+
+from playwright.async_api import Browser, Playwright, Response, async_playwright
+from playwright.async_api import Error as PlaywrightError
+
+from harvester import __version__
+from harvester.browser.launch import BrowserGone, BrowserSettings, harvester_user_agent, launch
+from harvester.browser.tab import Tab, open_tab
+
+#: Pages one browser serves before a fresh one takes over (ours: Chromium's memory grows
+#: with every context even after it is closed; 200 pages stay well under 1 GB here).
+RECYCLE_AFTER = 200
+#: How long closing a browser may take before its process is left to die.
+BROWSER_CLOSE_TIMEOUT_S = 10.0
+
+
+@dataclass
+class _Generation:
+    browser: Browser
+    number: int
+    pages: int = 0
+    active: int = 0
+    retiring: bool = False
+
+
+class BrowserPool:
+    """One Chromium at a time for a whole run; ``async with`` starts and ends it."""
+
+    def __init__(self, settings: BrowserSettings, *, recycle_after: int = RECYCLE_AFTER) -> None:
+        self.settings = settings
+        self.recycle_after = recycle_after
+        self.launches = 0
+        self._pw: Playwright | None = None
+        self._current: _Generation | None = None
+        self._lock = asyncio.Lock()
+        self._closing: set[asyncio.Task[None]] = set()
+
+    async def __aenter__(self) -> BrowserPool:
+        self._pw = await async_playwright().start()
+        try:
+            await self._fresh()
+        except BaseException:
+            await self._pw.stop()
+            raise
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        if self._current is not None:
+            await self._close(self._current)
+        if self._closing:
+            await asyncio.gather(*self._closing, return_exceptions=True)
+        if self._pw is not None:
+            with suppress(Exception):
+                await self._pw.stop()
+
+    async def _fresh(self) -> _Generation:
+        assert self._pw is not None
+        browser = await launch(self._pw, self.settings)
+        self.launches += 1
+        if not self.settings.user_agent:
+            self.settings = replace(
+                self.settings, user_agent=harvester_user_agent(browser.version, __version__)
+            )
+        self._current = _Generation(browser, self.launches)
+        return self._current
+
+    async def _browser(self) -> _Generation:
+        async with self._lock:
+            current = self._current
+            if current is None or not current.browser.is_connected():
+                if current is not None:
+                    self._retire(current)
+                current = await self._fresh()
+            elif current.pages >= self.recycle_after:
+                self._retire(current)
+                current = await self._fresh()
+            return current
+
+    def _retire(self, generation: _Generation) -> None:
+        generation.retiring = True
+        if generation.active == 0:
+            task = asyncio.ensure_future(self._close(generation))
+            self._closing.add(task)
+            task.add_done_callback(self._closing.discard)
+
+    async def _close(self, generation: _Generation) -> None:
+        with suppress(PlaywrightError, asyncio.TimeoutError, Exception):
+            await asyncio.wait_for(generation.browser.close(), BROWSER_CLOSE_TIMEOUT_S)
+
+    @property
+    def user_agent(self) -> str:
+        return self.settings.user_agent or ""
+
+    @asynccontextmanager
+    async def tab(
+        self,
+        label: str = "page",
+        *,
+        on_response: Callable[[Response], Awaitable[None]] | None = None,
+    ) -> AsyncIterator[Tab]:
+        """A tab of the current browser (launching one if it died); a browser that does
+        not open a tab in time, or a tab that would not close (its renderer stuck),
+        retires its browser."""
+        generation = await self._browser()
+        generation.pages += 1
+        generation.active += 1
+        opened: Tab | None = None
+        wedged = False
+        try:
+            async with open_tab(
+                generation.browser, self.settings, label, on_response=on_response
+            ) as tab:
+                opened = tab
+                yield tab
+        except BrowserGone:
+            wedged = True
+            raise
+        finally:
+            generation.active -= 1
+            stuck = wedged or (opened is not None and opened.stuck)
+            if stuck and self._current is generation:
+                self._current = None
+                generation.retiring = True
+            if generation.retiring and generation.active == 0:
+                self._retire(generation)

@@ -1,0 +1,345 @@
+"""One page in its own browser context: loading, settling, reading it within bounds.
+
+Every page the harvester opens comes from :func:`open_tab`: service workers blocked,
+downloads refused, dialogs dismissed, popups and new windows (``<base target=_blank>``)
+closed as they open, and a small script installed before the page's own that records
+when the DOM last changed, so :meth:`Tab.settle` can wait for fades, picture loads and
+XHR-driven swaps to finish rather than sleeping a fixed time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager, suppress
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urldefrag
+
+from playwright.async_api import (
+    Browser,
+    BrowserContext,
+    Dialog,
+    Download,
+    Frame,
+    Page,
+    Request,
+    Response,
+    Route,
+)
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import TimeoutError as PlaywrightTimeout
+
+from harvester.browser.har import only_hosts, replay_har
+from harvester.browser.launch import BrowserSettings, PageBusy, while_connected
+from harvester.browser.scripts import script
+from harvester.gallery.vocabulary import page_patterns
+
+#: How often the settle loop looks at the page.
+SETTLE_POLL_S = 0.05
+#: How long one look into the page may take (a snapshot, the DOM as HTML) before its
+#: scripts count as hogging the renderer (ours: state.js takes under 2 s on the 20 MB
+#: page of tests/fault_server.py on this machine).
+EVALUATE_TIMEOUT_S = 30.0
+#: How long a page whose document never finished loading may take to answer before it
+#: counts as hung (its own HTML had all arrived; a renderer that is free answers at once,
+#: one spinning in the page's scripts never does).
+UNFINISHED_ANSWER_S = 2.0
+#: How often a read of a page that is navigating on its own waits for it to land.
+NAVIGATION_RETRIES = 3
+#: How long opening a tab (its context, routes, scripts and page) may take before the
+
+
+#: a page's endless loop; the supervisor then restarts the browser).
+CLOSE_TIMEOUT_S = 5.0
+
+
+@dataclass
+class Tab:
+    """One page in its own context, with the bookkeeping that settling needs."""
+
+    page: Page
+    settings: BrowserSettings
+    inflight: set[Request] = field(default_factory=set)
+    popups: int = 0
+    #: alert, confirm and prompt dialogs the page opened (all dismissed)
+    dialogs: int = 0
+    #: where the page went on its own after loading (a script setting location)
+    navigated_to: str | None = None
+    #: the tab would not close in time (its renderer stuck in the page's scripts)
+    stuck: bool = False
+    #: the page's renderer crashed (out of memory, killed)
+    crashed: bool = False
+    #: the URL :meth:`goto` landed on, while nothing was pressed since (a navigation of
+    #: the page from there is its own doing)
+    landed: str | None = None
+    #: uncaught exceptions thrown by the page's own scripts
+    page_errors: list[str] = field(default_factory=list)
+    #: DOM paths of tickers found on the idle page, ignored again after every load
+    ignored: list[str] = field(default_factory=list)
+    #: XPaths of buttons that close a sheet over the page, pressed after every load
+    prelude: list[str] = field(default_factory=list)
+    #: the template's picture and caption XPaths, read by every snapshot
+    content: dict[str, str | None] | None = None
+    #: when the last request finished (time.monotonic): a picture preloaded by script is
+    #: often swapped in a moment after it arrives
+    last_response: float = 0.0
+    #: the URL loaded with nothing pressed since (and the prelude it had): loading it
+    #: again would show the same starting state, so :meth:`load` does not
+    fresh: tuple[str, tuple[str, ...]] | None = None
+    #: the page's document was still loading at the navigation timeout although its HTML
+    #: had all arrived (a script re-opened it by ``document.write`` from a timer, or a
+    #: script it waits for never came): it is harvested as it stands
+    unfinished: bool = False
+
+    async def goto(self, url: str) -> Response | None:
+        """Load ``url``, wait for it to settle, and return its response (None if unknown).
+
+        Always a fresh load: where only the fragment would change (a gallery paged to
+        ``#p=3`` sent back to ``#nextpage``), the browser would stay in the same document
+        with its state, so the tab leaves it first."""
+        current = self.page.url
+        self.fresh = self.landed = None
+        if current != "about:blank" and urldefrag(current)[0] == urldefrag(url)[0]:
+            await self.page.goto("about:blank")
+        started = time.monotonic()
+        timeout_s = self.settings.nav_timeout_s
+        response = await self.page.goto(url, wait_until="commit", timeout=timeout_s * 1000)
+        left_ms = max(1.0, (timeout_s - (time.monotonic() - started)) * 1000)
+        try:
+            await self.page.wait_for_load_state("domcontentloaded", timeout=left_ms)
+        except PlaywrightTimeout:
+            if not await self._readable_unfinished(response):
+                raise
+            self.unfinished = True
+        self.landed = self.page.url
+        if self.ignored:
+            await self.evaluate("ignore", self.ignored)
+        await self.settle()
+        for xpath in self.prelude:
+            await self.press(xpath)
+        if self.prelude:
+            self.landed = self.page.url
+        self.fresh = (url, tuple(self.prelude))
+        return response
+
+    async def _readable_unfinished(self, response: Response | None) -> bool:
+        """Whether a document that never reached DOMContentLoaded can still be read: all
+        its HTML arrived (a page still dripping is a timeout) and its renderer answers (one
+        spinning in the page's scripts is a timeout too)."""
+        if response is None:
+            return False
+        try:
+            failure = await asyncio.wait_for(response.finished(), UNFINISHED_ANSWER_S)
+            await asyncio.wait_for(self.page.evaluate("1"), UNFINISHED_ANSWER_S)
+        except (TimeoutError, PlaywrightError):
+            return False
+        return failure is None
+
+    async def rerender(self, url: str, body: bytes, charset: str) -> Response | None:
+        """Load ``url`` again from ``body`` sent with ``charset``: a page whose declared
+        charset lies is rendered as its bytes really are (a header beats ``<meta>``)."""
+        key = urldefrag(url)[0]
+
+        async def honest(route: Route) -> None:
+            await route.fulfill(
+                status=200, body=body, headers={"content-type": f"text/html; charset={charset}"}
+            )
+
+        await self.page.route(lambda u: urldefrag(u)[0] == key, honest, times=1)
+        return await self.goto(url)
+
+    async def load(self, url: str) -> None:
+        """Show ``url`` in its starting state: loaded afresh, unless the tab shows it as
+        loaded with nothing pressed since (and the same sheet closed)."""
+        if self.fresh != (url, tuple(self.prelude)):
+            await self.goto(url)
+
+    async def key(self, name: str) -> None:
+        """Press a key on the page (a gallery paged by the keyboard)."""
+        self.fresh = self.landed = None
+        await self._bounded(self.page.keyboard.press(name))
+
+    async def press(self, xpath: str, *, settle: bool = True) -> bool:
+        """Click the element at ``xpath`` where a real mouse would hit it, if it is shown
+        (and settle); False when it is not there. An element covered at every point gets
+        the events of a press dispatched on it instead."""
+        try:
+            point = await self.evaluate("point", xpath)
+            # covered everywhere (an overlaid caption): press it directly
+            if not point and not await self.evaluate("dispatch", xpath):
+                return False
+        except PlaywrightError:
+            return False
+        self.fresh = self.landed = None
+        if point:
+            await self._bounded(self.page.mouse.click(point[0], point[1]))
+        if settle:
+            await self.settle()
+        return True
+
+    async def settle(self, timeout_s: float | None = None) -> bool:
+        """Wait until the DOM is still, pictures have loaded, no request is pending and no
+        timer that the last press set going is still to fire (``init.js``).
+
+        Returns False when the page was still moving at the timeout (a ticker the idle
+        watch missed, an endless animation): the caller compares what it has.
+        """
+        started = time.monotonic()
+        deadline = started + (timeout_s or self.settings.settle_timeout_s)
+        quiet_ms = self.settings.quiet_s * 1000
+        while True:
+            try:
+                still_ms, loading, running, pending = await self._bounded(
+                    self.page.evaluate(script("quiet"))
+                )
+            except PlaywrightError:  # navigating: the old document is gone
+                still_ms, loading, running, pending = 0, 1, 0, 0
+            # still for quiet_s, counted from the action and from the last response too:
+            # a click's effects may start a moment later (a hashchange event, a timer,
+            # a preloaded picture swapped in)
+            now = time.monotonic()
+            waited_ms = (now - started) * 1000
+            since_response_ms = (now - self.last_response) * 1000
+            quiet = min(still_ms, waited_ms, since_response_ms) >= quiet_ms
+            if quiet and not (loading or running or pending or self.inflight):
+                return True
+            if time.monotonic() >= deadline:
+                return False
+            await asyncio.sleep(SETTLE_POLL_S)
+
+    async def evaluate(self, name: str, arg: Any = None) -> Any:
+        """Run one of the page scripts in ``harvester/browser/js`` (bounded: :class:`PageBusy`)."""
+        return await self._bounded(self.page.evaluate(script(name), arg))
+
+    async def html(self) -> str:
+        """The page's DOM as HTML (bounded: :class:`PageBusy`); a page that is navigating
+        away on its own is read once it has landed."""
+        for _ in range(NAVIGATION_RETRIES):
+            try:
+                return await self._bounded(self.page.content())
+            except PlaywrightError as exc:
+                if "navigating" not in str(exc):
+                    raise
+                await self.landing()
+        return await self._bounded(self.page.content())
+
+    async def landing(self) -> None:
+        """Wait for a navigation the page started itself to land, and settle."""
+        with suppress(PlaywrightError):
+            await self.page.wait_for_load_state(
+                "domcontentloaded", timeout=self.settings.nav_timeout_s * 1000
+            )
+        await self.settle()
+
+    async def _bounded(self, work: Awaitable[Any]) -> Any:
+        try:
+            return await asyncio.wait_for(work, EVALUATE_TIMEOUT_S)
+        except TimeoutError:
+            raise PageBusy(
+                f"the page's scripts kept the browser busy for {EVALUATE_TIMEOUT_S:g} s"
+            ) from None
+
+
+async def _first_page(context: BrowserContext, settings: BrowserSettings) -> Page:
+    """The context's routes and page scripts, then its one page."""
+    if settings.replay_har is not None:
+        await replay_har(context, settings.replay_har)
+    elif settings.allowed_hosts:
+        await only_hosts(context, settings.allowed_hosts)
+    await context.add_init_script(page_patterns() + "\n" + script("init"))
+    return await context.new_page()
+
+
+@asynccontextmanager
+async def open_tab(
+    browser: Browser,
+    settings: BrowserSettings,
+    label: str = "page",
+    *,
+    on_response: Callable[[Response], Awaitable[None]] | None = None,
+) -> AsyncIterator[Tab]:
+    """A fresh context and page, closed on exit (within :data:`CLOSE_TIMEOUT_S`, even when
+    the page's scripts hog its renderer); HAR recorded or replayed as configured;
+    ``on_response`` sees every response (the WARC writer)."""
+    options: dict[str, Any] = {
+        "service_workers": "block",
+        "accept_downloads": False,
+        "viewport": {"width": settings.viewport[0], "height": settings.viewport[1]},
+        "locale": "zh-CN",
+    }
+    if settings.user_agent:
+        options["user_agent"] = settings.user_agent
+    if settings.record_har_dir is not None:
+        settings.record_har_dir.mkdir(parents=True, exist_ok=True)
+        options["record_har_path"] = str(settings.record_har_dir / f"{label}.har")
+        options["record_har_content"] = "embed"
+    context: BrowserContext = await while_connected(browser, browser.new_context(**options))
+    tab: Tab | None = None
+    try:
+        page = await while_connected(browser, _first_page(context, settings))
+        tab = Tab(page, settings)
+        page.on("request", lambda request: tab.inflight.add(request))
+
+        def finished(request: Request) -> None:
+            tab.inflight.discard(request)
+            tab.last_response = time.monotonic()
+
+        page.on("requestfinished", finished)
+        page.on("requestfailed", finished)
+
+        # These run while the harvester goes on; the page (or its context) may be gone by
+        # then, and that is fine.
+        async def dismiss(dialog: Dialog) -> None:
+            tab.dialogs += 1
+            with suppress(PlaywrightError):
+                await dialog.dismiss()
+
+        async def refuse(download: Download) -> None:
+            with suppress(PlaywrightError):
+                await download.cancel()
+
+        async def close_popup(popup: Page) -> None:
+            tab.popups += 1
+            with suppress(PlaywrightError):
+                await popup.close()
+
+        def navigated(frame: Frame) -> None:
+            # the page left itself: a new document while nothing was pressed since it loaded
+            landed = tab.landed
+            if (
+                frame is page.main_frame
+                and landed is not None
+                and tab.navigated_to is None
+                and urldefrag(frame.url)[0] != urldefrag(landed)[0]
+            ):
+                tab.navigated_to = frame.url
+
+        page.on("framenavigated", navigated)
+        page.on("crash", lambda _: setattr(tab, "crashed", True))
+        page.on("pageerror", lambda error: tab.page_errors.append(str(error).splitlines()[0]))
+        page.on("dialog", dismiss)
+        page.on("download", refuse)
+        page.on("popup", close_popup)
+        pending: set[asyncio.Future[None]] = set()
+        if on_response is not None:
+            handler = on_response
+
+            def respond(response: Response) -> None:
+                task = asyncio.ensure_future(handler(response))
+                pending.add(task)
+                task.add_done_callback(pending.discard)
+
+            page.on("response", respond)
+        yield tab
+        if pending:  # the responses being archived, before their bodies go away
+            await asyncio.wait(pending, timeout=CLOSE_TIMEOUT_S)
+    finally:
+        try:
+            await asyncio.wait_for(asyncio.shield(context.close()), CLOSE_TIMEOUT_S)
+        except TimeoutError:
+            if tab is not None:
+                tab.stuck = True
+        except PlaywrightError:
+            pass

@@ -1,0 +1,8 @@
+"""Stage 1, no browser and no database: page bytes in, a clean article out.
+
+:mod:`.encoding` decodes the bytes, :mod:`.dom` parses and lays the text out in lines,
+:mod:`.lineblock`, :mod:`.readability` and :mod:`.combine` find the body (``auto`` with
+the clean-up rules of :mod:`.cleanup`), :mod:`.metadata` reads title and publish time,
+:mod:`.sections` learns where a section's pages keep their body, :mod:`.article` ties
+them together, and :mod:`.evaluation` scores text against ground truth.
+"""

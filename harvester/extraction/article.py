@@ -1,0 +1,224 @@
+"""The static article extractor: page bytes in, an :class:`Article` record out.
+
+Stages: decode the bytes (:mod:`harvester.extraction.encoding`), parse and clean the tree
+(:mod:`harvester.extraction.dom`), read the metadata (:mod:`harvester.extraction.metadata`), then find the body
+with one of the algorithms in :data:`METHODS`. Nothing here raises on bad input: a file
+that cannot be decoded or parsed gives a record whose ``error`` says why.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urljoin
+
+from lxml import etree
+from lxml.html import HtmlElement
+
+from harvester.extraction.combine import (
+    Body,
+    auto_body,
+    lineblock_body,
+    readability_body,
+    rule_on,
+    template_body,
+)
+from harvester.extraction.dom import (
+    EmptyDocument,
+    Line,
+    clean_tree,
+    parse_html,
+    remove_reply_lists,
+    remove_unlikely,
+    text_lines,
+)
+from harvester.extraction.encoding import decode_html
+from harvester.extraction.metadata import Metadata, extract_metadata
+from harvester.extraction.sections import agree, find_node, learn_path
+
+#: Tags removed before metadata is read: their text is never shown.
+_SCRIPT_TAGS = ("script", "style", "noscript", "template")
+#: Share of control characters above which input is binary, not HTML.
+BINARY_CONTROL_SHARE = 0.05
+#: Below this many visible characters a page has no body worth returning.
+MIN_BODY_CHARS = 20
+
+
+@dataclass(slots=True)
+class Image:
+    """A picture inside the body, with the caption shown next to it."""
+
+    src: str
+    caption: str | None = None
+
+
+@dataclass(slots=True)
+class Article:
+    """One extraction result; also the JSON line that ``harvest extract`` prints."""
+
+    source: str | None = None
+    title: str | None = None
+    publish_time: str | None = None
+    publish_time_raw: str | None = None
+    author: str | None = None
+    source_name: str | None = None
+    text: str = ""
+    images: list[Image] = field(default_factory=list)
+    method: str | None = None
+    #: the section's article template (an XPath) whose subtree gave ``text``; None when
+    #: ``method`` did (no template, or its text disagreed with ``auto``'s)
+    template: str | None = None
+    #: the XPath of the smallest subtree holding the body: the template this page teaches
+    body_path: str | None = None
+    encoding: str | None = None
+    #: why ``text`` is empty or may be incomplete, when it is (not an error)
+    note: str | None = None
+    error: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+#: Body-finding methods selectable with ``--method``.
+METHODS: dict[str, Callable[[HtmlElement, list[Line], Metadata], Body]] = {
+    "auto": auto_body,
+    "lineblock": lineblock_body,
+    "readability": readability_body,
+}
+
+
+def _is_binary(text: str) -> bool:
+    sample = text[:4096]
+    controls = sum(1 for ch in sample if ord(ch) < 32 and ch not in "\t\n\r\f")
+    return bool(sample) and ("\x00" in sample or controls / len(sample) > BINARY_CONTROL_SHARE)
+
+
+def extract(
+    html: bytes | str,
+    *,
+    url: str | None = None,
+    source: str | None = None,
+    method: str = "auto",
+    template: str | None = None,
+) -> Article:
+    """Extract title, publish time, author, source, body text and pictures from one page;
+    with ``template`` (a section's article template), from that subtree while its text
+    agrees with ``method``'s (:mod:`harvester.extraction.sections`)."""
+    article = Article(source=source, method=method)
+    if method not in METHODS:
+        article.error = f"unknown method {method!r}: choose one of {', '.join(METHODS)}"
+        return article
+    try:
+        if isinstance(html, bytes):
+            decoded = decode_html(html)
+            text, article.encoding = decoded.text, decoded.encoding
+            if decoded.replaced:
+                article.note = (
+                    f"{decoded.replaced} undecodable bytes replaced by U+FFFD "
+                    f"(decoded as {decoded.encoding})"
+                )
+        else:
+            text = html
+        if _is_binary(text):
+            article.error = "not HTML: the input is binary data"
+            return article
+        parsed = parse_html(text)
+    except EmptyDocument as exc:
+        article.error = f"not HTML: {exc}"
+        return article
+    root = parsed.root
+    etree.strip_elements(root, *_SCRIPT_TAGS, with_tail=False)
+    # the lines a reader sees: <head>'s <title> is no line of the page (a headline
+    # matched there would anchor the date search at the page's top)
+    shown = root.find("body")
+    meta = extract_metadata(root, text_lines(shown if shown is not None else root))
+    article.title = meta.title
+    article.publish_time, article.publish_time_raw = meta.publish_time, meta.publish_time_raw
+    article.author, article.source_name = meta.author, meta.source_name
+
+    clean_tree(root)
+    remove_unlikely(root)
+    if rule_on("reply_lists"):
+        remove_reply_lists(root)
+    lines = text_lines(root)
+    body = METHODS[method](root, lines, meta)
+    body_text = _text(body)
+    node = find_node(root, template) if template else None
+    if node is not None:
+        by_template = template_body(node, lines, meta)
+        template_text = _text(by_template)
+        if agree(template_text, body_text):
+            body, body_text, article.template = by_template, template_text, template
+    article.body_path = learn_path(body.lines)
+    if len(body_text.replace(" ", "")) < MIN_BODY_CHARS:
+        article.note = _why_empty(lines)
+    else:
+        article.text = body_text
+        article.images = body_images(body.elements, url)
+    if parsed.truncated:
+        article.note = "the DOM is nested too deep: the parser dropped what lies deeper"
+    return article
+
+
+def _text(body: Body) -> str:
+    return "\n".join(text for line in body.lines if (text := strip_reference_marks(line.text)))
+
+
+#: Encyclopedia furniture inside sentences: citation marks ``[12]``, ``[注 3]``, edit links.
+_REFERENCE_MARK_RE = re.compile(r"\[(?:\d{1,3}|注\s*\d{1,3}|编辑|edit)\]")
+
+
+def strip_reference_marks(text: str) -> str:
+    """``text`` without citation marks and edit links (``…成立[3]。`` → ``…成立。``)."""
+    return _REFERENCE_MARK_RE.sub("", text).strip()
+
+
+def _why_empty(lines: list[Line]) -> str:
+    chars = sum(line.chars for line in lines)
+    if chars < MIN_BODY_CHARS:
+        return "no visible text on the page (empty shell, or content drawn by scripts)"
+    links = sum(line.link_chars for line in lines)
+    if links > chars / 2:
+        return "not an article: the page is mostly links (an index or list page)"
+    return "not an article: no block of running text found"
+
+
+def body_images(elements: list[HtmlElement], url: str | None) -> list[Image]:
+    """Pictures inside the body elements, with absolute URLs and a caption where one is shown."""
+    images: list[Image] = []
+    seen: set[str] = set()
+    for container in elements:
+        for img in container.iter("img"):
+            src = next(
+                (img.get(a) for a in ("data-original", "data-src", "src") if img.get(a)), None
+            )
+            if not src or src.startswith("data:"):
+                continue
+            src = urljoin(url, src.strip()) if url else src.strip()
+            if src in seen:
+                continue
+            seen.add(src)
+            images.append(Image(src, _caption(img)))
+    return images
+
+
+def _caption(img: HtmlElement) -> str | None:
+    figure = next((a for a in img.iterancestors("figure")), None)
+    if figure is not None:
+        caps = figure.xpath(".//figcaption")
+        if caps:
+            return " ".join(caps[0].text_content().split()) or None
+    alt = (img.get("alt") or img.get("title") or "").strip()
+    return alt or None
+
+
+def extract_file(path: Path, *, url: str | None = None, method: str = "auto") -> Article:
+    """:func:`extract` on a file; an unreadable file gives an error record."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        return Article(source=str(path), method=method, error=f"cannot read: {exc.strerror}")
+    return extract(data, url=url, source=str(path), method=method)

@@ -1,0 +1,252 @@
+"""Parsing HTML to a tree, removing what readers never see, and laying text out in lines.
+
+Every traversal here is iterative, so a pathologically deep document cannot exhaust
+Python's recursion limit; libxml2 itself stops at a depth of 2,048 elements (with
+``huge_tree``) and drops what lies deeper, which :func:`parse_html` reports as
+``truncated`` rather than hiding.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import lxml.html
+from lxml import etree
+from lxml.html import HtmlElement
+
+from harvester.extraction.xpaths import (
+    BLOCK_TAGS,
+    HEADING_TAGS,
+    HIDDEN_XPATH,
+    JUNK_TAGS,
+    MAYBE_CANDIDATE_RE,
+    UNLIKELY_RE,
+)
+
+#: Largest share of a page's text that an "unlikely" element may hold and still be removed.
+UNLIKELY_MAX_SHARE = 0.3
+
+#: Never removed for their class names: the page itself, and inline elements (a syntax
+#: highlighter's ``span.hljs-comment`` is code, not a comment box).
+_NEVER_UNLIKELY = frozenset(
+    {"html", "body", "article", "main", "span", "a", "b", "i", "em", "strong", "font"}
+    | {"code", "pre", "small", "sup", "sub"}
+)
+
+_XML_DECL_RE = re.compile(r"^\s*<\?xml[^>]*\?>", re.I)
+#: Every white space but the line break (kept for <pre>), and the zero-width characters.
+_SPACE_RE = re.compile(r"(?:[^\S\n]|[\u200b\u200c\u200d\u2060\ufeff])+")
+_ZERO_WIDTH_RE = re.compile(r"[\u200b\u200c\u200d\u2060\ufeff]")
+
+
+class EmptyDocument(ValueError):
+    """The input holds no HTML at all."""
+
+
+@dataclass(frozen=True, slots=True)
+class Parsed:
+    """A parsed page and whether the parser had to drop part of it."""
+
+    root: HtmlElement
+    truncated: bool
+
+
+def parse_html(text: str) -> Parsed:
+    """Parse HTML text leniently; comments and processing instructions are dropped."""
+    text = _XML_DECL_RE.sub("", text, count=1)
+    if not text.strip():
+        raise EmptyDocument("empty document")
+    parser = lxml.html.HTMLParser(
+        remove_comments=True, remove_pis=True, huge_tree=True, default_doctype=False
+    )
+    try:
+        root = lxml.html.document_fromstring(text, parser=parser)
+    except etree.ParserError as exc:
+        raise EmptyDocument(str(exc)) from exc
+    truncated = any(e.type_name == "ERR_RESOURCE_LIMIT" for e in parser.error_log)
+    return Parsed(root, truncated=truncated)
+
+
+def clean_tree(root: HtmlElement) -> HtmlElement:
+    """Remove scripts, styles, forms' widgets, navigation and hidden elements, in place."""
+    for el in root.xpath(HIDDEN_XPATH):
+        if el.getparent() is not None and el.tag not in ("html", "body"):
+            el.drop_tree()
+    etree.strip_elements(root, *JUNK_TAGS, with_tail=False)
+    return root
+
+
+def _visible_chars(el: HtmlElement) -> int:
+    return len("".join(el.text_content().split()))
+
+
+def remove_unlikely(root: HtmlElement) -> HtmlElement:
+    """Readability's first pass: drop elements whose class or id says comments, sidebars,
+    sharing bars, recommendations…, unless it also says they may hold the article.
+
+    Class names lie too (a page wrapper called ``header-style-2``, a layout row matching
+    ``pager``): an element holding more than :data:`UNLIKELY_MAX_SHARE` of the page's
+    text is a wrapper, not a sidebar, and stays.
+    """
+    limit = UNLIKELY_MAX_SHARE * _visible_chars(root)
+    doomed = []
+    for el in root.iter():
+        if not isinstance(el.tag, str) or el.tag in _NEVER_UNLIKELY:
+            continue
+        names = f"{el.get('class', '')} {el.get('id', '')}"
+        if (
+            names.strip()
+            and UNLIKELY_RE.search(names)
+            and not MAYBE_CANDIDATE_RE.search(names)
+            and _visible_chars(el) <= limit
+        ):
+            doomed.append(el)
+    for el in doomed:
+        if el.getparent() is not None:
+            el.drop_tree()
+    return root
+
+
+#: A reply list: at least this many sibling items of one kind (issue 9, structure 2).
+COMMENT_MIN_ITEMS = 3
+#: A reply item's stamp line (author and time) is at most this long (ours: "网友1575 发表于
+#: 1999-08-23 17:53" is 25; a body paragraph that starts with a time is far longer).
+COMMENT_STAMP_MAX_CHARS = 40
+#: A line of a reply this long, other than its stamp, is its text (shorter ones are
+#: counters and buttons: 赞(12) 回复); a reply has one, a post has paragraphs.
+REPLY_TEXT_MIN_CHARS = 16
+#: A time of day, or a whole date, as reply lists stamp their items.
+_STAMP_RE = re.compile(r"\d{1,2}:\d{2}|\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}")
+
+
+def _is_reply_item(el: HtmlElement) -> bool:
+    """A reply: no heading, mostly unlinked text, a short line with a time stamp, and at
+    most one line of text besides (:data:`REPLY_TEXT_MIN_CHARS`): a post has paragraphs."""
+    if next(el.iter(*HEADING_TAGS), None) is not None:
+        return False
+    lines = text_lines(el)
+    chars = sum(line.chars for line in lines)
+    if not chars or sum(line.link_chars for line in lines) * 2 > chars:
+        return False
+    stamps = [
+        ln for ln in lines if ln.chars <= COMMENT_STAMP_MAX_CHARS and _STAMP_RE.search(ln.text)
+    ]
+    stamped = {id(ln) for ln in stamps}
+    texts = [ln for ln in lines if id(ln) not in stamped and ln.chars >= REPLY_TEXT_MIN_CHARS]
+    return bool(stamps) and len(texts) <= 1
+
+
+def reply_lists(root: HtmlElement) -> list[list[HtmlElement]]:
+    """Runs of sibling replies (:func:`_is_reply_item`) of one kind (tag and class), at
+    least :data:`COMMENT_MIN_ITEMS` long: comment and reply lists, whose items read like
+    prose and together outweigh a short post. Structure, not names: what makes a reply is
+    a stamp line beside one short text, repeated."""
+    found: list[list[HtmlElement]] = []
+    for parent in root.iter():
+        if not isinstance(parent.tag, str):
+            continue
+        kinds: dict[tuple[str, str], list[HtmlElement]] = {}
+        for child in parent:
+            if isinstance(child.tag, str):
+                kinds.setdefault((child.tag, child.get("class") or ""), []).append(child)
+        for items in kinds.values():
+            if len(items) < COMMENT_MIN_ITEMS:
+                continue
+            # a reply has a time stamp: items without one are never laid out (cheap)
+            stamped = [el for el in items if _STAMP_RE.search(el.text_content())]
+            if len(stamped) < COMMENT_MIN_ITEMS or len(stamped) * 2 <= len(items):
+                continue
+            replies = [el for el in stamped if _is_reply_item(el)]
+            if len(replies) >= COMMENT_MIN_ITEMS and len(replies) * 2 > len(items):
+                found.append(replies)
+    return found
+
+
+def remove_reply_lists(root: HtmlElement) -> HtmlElement:
+    """Drop every reply list (:func:`reply_lists`) from ``root``, in place."""
+    for items in reply_lists(root):
+        for el in items:
+            if el.getparent() is not None:
+                el.drop_tree()
+    return root
+
+
+def normalise_space(text: str) -> str:
+    """Collapse runs of white space (including ideographic and no-break spaces) to one."""
+    return _SPACE_RE.sub(" ", text).strip()
+
+
+@dataclass(slots=True)
+class Line:
+    """One line of laid-out text: what a reader sees between two block boundaries."""
+
+    text: str
+    link_chars: int  # characters of that text inside <a>
+    element: HtmlElement  # the nearest block element the line belongs to
+
+    @property
+    def chars(self) -> int:
+        """Visible characters, white space excluded."""
+        return len(self.text.replace(" ", ""))
+
+
+def text_lines(root: HtmlElement) -> list[Line]:
+    """Lay out the text under ``root`` as lines, the way a browser breaks blocks."""
+    lines: list[Line] = []
+    parts: list[str] = []
+    link_chars = 0
+    in_link = in_pre = 0
+    blocks: list[HtmlElement] = [root]
+
+    def flush() -> None:
+        nonlocal link_chars
+        text = "".join(parts)
+        # line breaks in the source are spaces, except in preformatted text; split() has
+        # already collapsed every white space, so only zero-width characters are left
+        if in_pre:
+            text = normalise_space(text)
+        else:
+            text = " ".join(text.split())
+            if _ZERO_WIDTH_RE.search(text):
+                text = normalise_space(text)
+        if text:
+            lines.append(Line(text, min(link_chars, len(text)), blocks[-1]))
+        parts.clear()
+        link_chars = 0
+
+    for event, el in etree.iterwalk(root, events=("start", "end")):
+        tag = el.tag if isinstance(el.tag, str) else ""
+        if event == "start":
+            if tag in BLOCK_TAGS:
+                flush()
+                blocks.append(el)
+            elif tag == "br":
+                flush()
+            elif tag == "a":
+                in_link += 1
+            if tag == "pre":
+                in_pre += 1
+            if el.text and tag:
+                parts.append(el.text)
+                if in_link:
+                    link_chars += len(el.text.strip())
+        else:
+            if tag in BLOCK_TAGS:
+                flush()
+                blocks.pop()
+            elif tag == "a":
+                in_link -= 1
+            if tag == "pre":
+                in_pre -= 1
+            if el.tail and el is not root:
+                parts.append(el.tail)
+                if in_link:
+                    link_chars += len(el.tail.strip())
+    flush()
+    return lines
+
+
+def element_text(el: HtmlElement) -> str:
+    """The text of an element laid out in lines, one per block."""
+    return "\n".join(line.text for line in text_lines(el))

@@ -1,0 +1,272 @@
+"""Title, publish time, author and source (来源) of a page, read from its DOM (seed 004 §2.1).
+
+* Title: the visible headline that the ``<title>`` confirms; failing that, ``<title>``
+  cut before the separator that joins headline and site name (``_ | - ― —``).
+* Publish time: the first date printed next to the headline (Chinese and ISO forms), so
+  that dates in recommendation boxes lower down are never taken; ``<meta>`` tags fill in
+  when the page prints none, or add the clock time to a printed date.
+* Author and source: ``作者：``/``记者`` and ``来源：`` on the date line, else ``<meta>``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from lxml.html import HtmlElement
+
+from harvester.extraction.dom import Line, normalise_space
+from harvester.extraction.xpaths import (
+    AUTHOR_META_XPATHS,
+    HEADING_TAGS,
+    HEADLINE_NAME_RE,
+    HEADLINE_TAGS,
+    PUBLISH_TIME_META_XPATHS,
+    SOURCE_META_XPATHS,
+    TITLE_META_XPATHS,
+)
+
+#: How many lines after the headline may hold its date line.
+DATE_WINDOW_AFTER = 12
+DATE_WINDOW_BEFORE = 3
+#: Headline length bounds, in characters.
+TITLE_MIN, TITLE_MAX = 2, 120
+#: A first part of ``<title>`` shorter than this is a site name, not a headline.
+TITLE_PART_MIN = 2
+
+_TITLE_SEP_RE = re.compile(r"\s*(?:_|\||｜|--|\s[-–—]\s|\s/\s|·\s)\s*")
+#: A last part of ``<title>`` that names a site or channel (``-中国科普网``, ``_新浪财经``,
+#: `` | Reuters``), after any separator, the bare hyphen included.
+_TITLE_TAIL_RE = re.compile(
+    r"\s*(?:[-_|｜—―–]|\s/\s|·)\s*[^-_|｜—―–·]{0,14}"
+    r"(?:网|报|台|社|刊|频道|新闻|在线|头条|中心|官网|门户|资讯|站|客户端|号|百科|\.com|\.cn|\.net)\s*$"
+    r"|\s+[-|｜—–]\s+[A-Za-z][\w.&' ]{1,30}$"
+)
+_DASHES_RE = re.compile(r"[-－—―–]+")
+_DATE_RE = re.compile(
+    r"(?<!\d)((?:19|20)\d{2})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?"
+    r"(?:\s*(?:星期|週|周)[一二三四五六日天])?"
+    r"(?:\s*T?\s*(上午|下午|晚上|凌晨|中午|AM|PM)?\s*(\d{1,2})\s*[:：时]\s*(\d{1,2})"
+    r"(?:\s*[:：分]\s*(\d{1,2}))?)?",
+    re.I,
+)
+_AFTERNOON = {"下午", "晚上", "PM", "pm"}
+_DATE_LABEL_RE = re.compile(r"发布|发表|时间|日期|更新|published|posted|date", re.I)
+#: A date on such a line belongs to something else: a recommendation, a related item.
+#: (A comment count or a 相关专题 link on the date line itself is common: the date is
+#: refused only when the line starts with, or the date follows, such a label.)
+_NOT_OWN_DATE_RE = re.compile(
+    r"^\s*(?:推荐|相关|热门)|(?:推荐|最新|相关|热门)\S{0,12}?\s*(?:文章)?于"
+)
+_AUTHOR_RE = re.compile(
+    r"(?:作者|撰文|文\s*/|记者|编辑\s*/|By)\s*[:：]?\s*"
+    r"([\w\u4e00-\u9fff·• ]{2,20}?)(?=\s|$|[|，,;；)）])"
+)
+_SOURCE_RE = re.compile(
+    r"来源\s*[:：]\s*([^\s|｜,，]{2,30}?)(?=\s|$|[|｜,，]|作者|记者|编辑|责编|时间|发布|日期)"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Metadata:
+    """What :func:`extract_metadata` finds; every field may be None."""
+
+    title: str | None
+    publish_time: str | None
+    publish_time_raw: str | None
+    author: str | None
+    source_name: str | None
+
+
+def _first(root: HtmlElement, xpaths: tuple[str, ...]) -> str | None:
+    for xp in xpaths:
+        for value in root.xpath(xp):
+            text = normalise_space(str(value))
+            if text:
+                return text
+    return None
+
+
+def split_title(title: str) -> str:
+    """``<title>`` cut before the separator that joins headline and site name.
+
+    Site names and channel names stand at the end (``标题_频道_新浪网``, ``标题-中国科普网``),
+    so short trailing parts are cut one by one; a bare hyphen counts as a separator only
+    there, since headlines contain hyphens too. Of what remains, the first part is the
+    headline unless the page puts its site name first (``网站 | 标题``).
+    """
+    text = title.strip()
+    while (m := _TITLE_TAIL_RE.search(text)) and m.start() > 0:
+        text = text[: m.start()].rstrip()
+    parts = [p for p in _TITLE_SEP_RE.split(text) if p]
+    if not parts:
+        return title.strip()
+    if len(parts[0]) >= TITLE_PART_MIN or len(parts) == 1:
+        return parts[0]
+    return max(parts, key=len)
+
+
+def squash(text: str) -> str:
+    """Text without white space, dashes unified: how headlines are compared."""
+    return _DASHES_RE.sub("-", re.sub(r"\s+", "", text))
+
+
+def headline_candidates(root: HtmlElement) -> list[tuple[str, str]]:
+    """(tag, text) of visible headings that may be the headline, in page order.
+
+    A heading's own text is offered apart from its full text, which may carry a badge
+    (a comment count, a "hot" label) in a child element.
+    """
+    out: list[tuple[str, str]] = []
+    for el in root.iter():
+        if not isinstance(el.tag, str):
+            continue
+        named = f"{el.get('class') or ''} {el.get('id') or ''}"
+        if el.tag not in HEADLINE_TAGS and not HEADLINE_NAME_RE.search(named):
+            continue
+        for raw in (el.text_content(), el.text or ""):
+            text = " ".join(raw.split())
+            if TITLE_MIN <= len(text) <= TITLE_MAX and (el.tag, text) not in out:
+                out.append((el.tag, text))
+    return out
+
+
+def find_title(root: HtmlElement) -> str | None:
+    """The headline: a visible heading confirmed by ``<title>`` or a title meta; else the
+    page's only ``<h1>``; else ``<title>`` cut before the site name."""
+    title_tag = _first(root, ("//title/text()",)) or ""
+    metas = [normalise_space(str(v)) for xp in TITLE_META_XPATHS for v in root.xpath(xp)]
+    references = [squash(t) for t in (title_tag, *metas) if t]
+    candidates = headline_candidates(root)
+    cut = split_title(title_tag) if title_tag else (metas[0] if metas else "")
+    same = [text for _, text in candidates if cut and squash(text) == squash(cut)]
+    if same:
+        return same[0]
+    confirmed = [
+        text
+        for _, text in candidates
+        if any(squash(text) in r for r in references) and 2 * len(text) >= len(cut)
+    ]
+    if confirmed:
+        return max(confirmed, key=len)
+    h1s = {text for tag, text in candidates if tag == "h1"}
+    if len(h1s) == 1:
+        return h1s.pop()
+    if cut:
+        # a heading that holds the cut <title>: the <title> was shortened
+        for _, text in candidates:
+            if squash(cut) in squash(text) and len(text) <= 1.5 * len(cut):
+                return text
+        return cut
+    return candidates[0][1] if candidates else None
+
+
+@dataclass(frozen=True, slots=True)
+class FoundDate:
+    """A date found in text: ISO form, the raw string, and whether it has a clock time."""
+
+    iso: str
+    raw: str
+    has_time: bool
+
+
+def parse_date(text: str) -> FoundDate | None:
+    """The first plausible date in ``text`` (``2016年07月14日 12:30``, ``2016-07-14 12:30:00``…)."""
+    for m in _DATE_RE.finditer(text):
+        y, mo, d, half, h, mi, s = m.groups()
+        if not (1 <= int(mo) <= 12 and 1 <= int(d) <= 31):
+            continue
+        iso = f"{int(y):04d}-{int(mo):02d}-{int(d):02d}"
+        has_time = h is not None and int(h) < 24 and int(mi) < 60
+        if has_time:
+            hour = int(h) + 12 if half in _AFTERNOON and int(h) < 12 else int(h)
+            iso += f"T{hour:02d}:{int(mi):02d}"
+            if s is not None and int(s) < 60:
+                iso += f":{int(s):02d}"
+        return FoundDate(iso, normalise_space(m.group()), has_time)
+    return None
+
+
+def headline_index(lines: list[Line], title: str | None) -> int | None:
+    """Index of the line that shows the headline.
+
+    Of the lines that read as the title, a heading that is not a link wins (the highest
+    rank first: ``h1`` before ``h5``), then any heading, then the first such line.
+    """
+    if not title:
+        return None
+    want = squash(title)
+    matches: list[tuple[int, int, str, int]] = []
+    for i, line in enumerate(lines):
+        got = squash(line.text)
+        if got and (got == want or (len(want) >= 8 and want in got and len(got) < 2 * len(want))):
+            tag = line.element.tag
+            is_heading = tag in HEADING_TAGS
+            matches.append((not is_heading, line.link_chars > 0, tag if is_heading else "h9", i))
+    if not matches:
+        return None
+    return min(matches, key=lambda m: (m[1], m[0], m[2], m[3]))[3]
+
+
+def find_publish_time(
+    root: HtmlElement, lines: list[Line], title: str | None
+) -> tuple[str | None, str | None, int | None]:
+    """(ISO time, raw string, line index) of the publish time printed near the headline."""
+    meta_raw = _first(root, PUBLISH_TIME_META_XPATHS)
+    meta = parse_date(meta_raw) if meta_raw else None
+    found: FoundDate | None = None
+    at: int | None = None
+    head = headline_index(lines, title)
+    if head is not None:
+        window = range(max(0, head - DATE_WINDOW_BEFORE), min(len(lines), head + DATE_WINDOW_AFTER))
+        for i in sorted(window, key=lambda i: (i < head, abs(i - head))):
+            if _NOT_OWN_DATE_RE.search(lines[i].text):
+                continue
+            date = parse_date(lines[i].text)
+            if date:
+                found, at = date, i
+                break
+    if found is None and meta is None:
+        # No headline to anchor on: a labelled date anywhere, else the first date at all.
+        for pass_labelled in (True, False):
+            for i, line in enumerate(lines):
+                if pass_labelled and not _DATE_LABEL_RE.search(line.text):
+                    continue
+                if _NOT_OWN_DATE_RE.search(line.text):
+                    continue
+                date = parse_date(line.text)
+                if date:
+                    found, at = date, i
+                    break
+            if found:
+                break
+    if found is None:
+        return (meta.iso, meta_raw, None) if meta else (None, None, None)
+    if not found.has_time and meta and meta.has_time and meta.iso[:10] == found.iso[:10]:
+        return meta.iso, found.raw, at
+    return found.iso, found.raw, at
+
+
+def find_author_source(
+    root: HtmlElement, lines: list[Line], date_line: int | None
+) -> tuple[str | None, str | None]:
+    """Author and 来源 from the lines around the date line, else from ``<meta>``."""
+    author = source = None
+    if date_line is not None:
+        for line in lines[max(0, date_line - 2) : date_line + 3]:
+            if source is None and (m := _SOURCE_RE.search(line.text)):
+                source = m.group(1)
+            if author is None and (m := _AUTHOR_RE.search(line.text)):
+                author = m.group(1).strip()
+    return (
+        author or _first(root, AUTHOR_META_XPATHS),
+        source or _first(root, SOURCE_META_XPATHS),
+    )
+
+
+def extract_metadata(root: HtmlElement, lines: list[Line]) -> Metadata:
+    """All metadata of a page whose scripts and styles are already removed."""
+    title = find_title(root)
+    iso, raw, date_line = find_publish_time(root, lines, title)
+    author, source = find_author_source(root, lines, date_line)
+    return Metadata(title, iso, raw, author, source)

@@ -1,0 +1,315 @@
+"""Finding a gallery's "next" control on a site never seen before: the seed's full probe scan.
+
+Seed 004 (Dywebextract) collects ``a``/``div``/``span`` elements whose attribute values
+say next/right/下一张/下一页, clicks every one, and keeps those whose click changes the
+page's Chinese text. Real portals need more (GALLERY_MECHANICS.md): pagers with no text
+(``a#photoNext``), transparent hit zones over the picture (``#efpRightArea``), zones that
+answer to mousedown only (``#mouseOverright``), controls created by script after load,
+arrow glyphs and hashed class names no word list knows. So:
+
+1. ``js/candidates.js`` lists every element that says next/right/下一…, looks clickable,
+   or sits over or beside the main picture; :func:`rank` orders them (words only rank,
+   they never exclude: a hashed-class arrow over the picture is still probed) and drops
+   the ones whose words mark a decoy (下一图集, 全部图片, 重新浏览…) to the end.
+2. Each candidate is probed from the same settled starting state (the page is loaded
+   afresh), with a real mouse click at a point where the element is on top, then the
+   page settles and :func:`harvester.gallery.state.judge` decides. The → key is probed too.
+3. A candidate that moved the gallery one picture forward is confirmed by a second
+   click from there (an autoplay tick cannot pass twice); the first confirmed one wins.
+
+Cost is bounded by a cap on candidates (an option) and by each probe's own bounded waits; a
+wall-clock budget is optional, since the time a probe takes depends on how busy the machine
+is and a result must not (the URL's deadline is the wall-clock guard).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
+
+from playwright.async_api import Error as PlaywrightError
+
+from harvester.browser.tab import Tab
+from harvester.gallery.state import GalleryState, Outcome, judge, url_pattern_of
+from harvester.gallery.vocabulary import ARROW_TEXT_RE, DECOY_WORD_RE, NEXT_WORD_RE, RIGHT_WORD_RE
+
+#: Probe at most this many candidates (ours: the fixture portals' control ranks 1st to 6th,
+#: bench/galleries.py).
+DEFAULT_MAX_CANDIDATES = 16
+#: The → key is probed after the candidates scoring this much (a next word, an arrow over
+#: the picture), and never later than this place in the probing order.
+NAMED_SCORE = 10
+KEY_PROBE_AT = 4
+#: How long a placeholder picture may stay before it counts as the picture (ours: the
+#: portals of GALLERY_MECHANICS.md swap theirs within 200-400 ms of the load).
+PLACEHOLDER_WAIT_S = 1.0
+PLACEHOLDER_POLL_S = 0.2
+#: A probe whose page moved by itself before a press is made again this many times
+#: (ours: Sina's autoplay ticks every 5 s, GALLERY_MECHANICS.md §6; a tick comes before
+#: the press only when a load and a probe take that long, on a busy machine).
+DRIFT_RETRIES = 1
+#: How long the idle page is watched for autoplay and tickers before probing.
+IDLE_WATCH_S = 1.2
+#: How long a control missing from a settled page is waited for: a control created by
+#: script after load was there when the candidates were listed, after the idle watch.
+LATE_CONTROL_WAIT_S = IDLE_WATCH_S
+
+Action = Literal["click", "key"]
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A control that may be the "next" trigger."""
+
+    xpath: str
+    score: float
+    action: Action = "click"
+    label: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """How a gallery pages: a control to click (by XPath), a key, or a URL pattern."""
+
+    kind: Literal["xpath", "key", "url"]
+    value: str
+
+    def describe(self) -> str:
+        return f"{self.kind}:{self.value}"
+
+    @classmethod
+    def parse(cls, text: str) -> Trigger:
+        kind, _, value = text.partition(":")
+        if kind not in ("xpath", "key", "url") or not value:
+            raise ValueError(f"not a trigger: {text!r}")
+        return cls(kind, value)  # type: ignore[arg-type]
+
+
+@dataclass
+class Probe:
+    """One probe: which candidate, what happened."""
+
+    candidate: Candidate
+    outcome: Outcome | Literal["missing", "popup", "drift", "error"]
+
+
+@dataclass
+class Discovery:
+    """What the probe scan found."""
+
+    trigger: Trigger | None
+    probes: list[Probe] = field(default_factory=list)
+    candidates: int = 0
+    seconds: float = 0.0
+    idle_changes: int = 0
+    #: the button that closed a sheet over the page before probing, if one was found
+    overlay: str | None = None
+    #: the pictures the winning probe walked through, the tab showing the last one
+    states: list[GalleryState] = field(default_factory=list)
+
+
+def score_candidate(item: dict[str, Any]) -> float:
+    """A pure ranking of one candidate from ``js/candidates.js`` (higher: probe first)."""
+    words = f"{item.get('words', '')} {item.get('text', '')}"
+    score = 0.0
+    if NEXT_WORD_RE.search(words):
+        score += 10
+    elif RIGHT_WORD_RE.search(words):
+        score += 5
+    if ARROW_TEXT_RE.match(item.get("text") or ""):
+        score += 6
+    if item.get("overRight"):
+        score += 6
+    elif item.get("beside"):
+        score += 2
+    if item.get("pointer"):
+        score += 2
+    if DECOY_WORD_RE.search(words):
+        score -= 15
+    if item.get("target") == "_blank":
+        score -= 3
+    return score
+
+
+def rank(items: list[dict[str, Any]], limit: int = DEFAULT_MAX_CANDIDATES) -> list[Candidate]:
+    """Candidates in probing order, duplicates (same XPath) and unreachable ones dropped."""
+    best: dict[str, float] = {}
+    for item in items:
+        xpath = item.get("xpath")
+        if not xpath or item.get("disabled"):
+            continue
+        score = score_candidate(item)
+        if score > best.get(xpath, float("-inf")):
+            best[xpath] = score
+    ordered = sorted(best.items(), key=lambda kv: (-kv[1], len(kv[0])))
+    return [Candidate(xp, score) for xp, score in ordered[:limit]]
+
+
+async def snapshot(tab: Tab) -> GalleryState:
+    """The page as a reader sees it now (through the template's content XPaths, if any)."""
+    return GalleryState.from_js(await tab.evaluate("state", tab.content))
+
+
+async def act(tab: Tab, trigger: Trigger) -> bool:
+    """Press the trigger like a person would; False when it is not on the page, even
+    after a moment's wait (a control that a script creates some time after the page
+    settled: the candidates were listed after the idle watch, so it comes)."""
+    if trigger.kind == "key":
+        await tab.key(trigger.value)
+        return True
+    waited = 0.0
+    while not await tab.press(trigger.value, settle=False):
+        if waited >= LATE_CONTROL_WAIT_S:
+            return False
+        await tab.page.wait_for_timeout(PLACEHOLDER_POLL_S * 1000)
+        waited += PLACEHOLDER_POLL_S
+    return True
+
+
+async def dismiss_overlay(tab: Tab) -> str | None:
+    """Close a consent, cookie or login sheet over the page, and keep closing it after
+    every reload of the tab; returns the XPath of the button pressed, or None."""
+    xpath = await tab.evaluate("overlay")
+    if not xpath or not await tab.press(xpath):
+        return None
+    tab.prelude.append(xpath)
+    return xpath
+
+
+async def watch_idle(tab: Tab, seconds: float = IDLE_WATCH_S) -> int:
+    """Watch the page with nobody touching it; tickers found are ignored from then on,
+    on this page and after every reload of the tab. Returns how many were found."""
+    await tab.evaluate("watch", True)
+    await tab.page.wait_for_timeout(seconds * 1000)
+    tab.ignored = list(await tab.evaluate("watch", False))
+    return len(tab.ignored)
+
+
+async def settled_picture(
+    tab: Tab, seen: set[str] | frozenset[str] = frozenset(), before: GalleryState | None = None
+) -> GalleryState:
+    """The page once its picture is the real one: a picture shown before (a "loading"
+    placeholder every slide passes through) gets a moment more, in case the page swaps it
+    late, unless the page shows just what it showed ``before`` the press (same picture,
+    counter and text: nothing is on its way). Blocks rewritten while waiting count as
+    rewritten by the step."""
+    state = await snapshot(tab)
+    touched = {b.key for b in state.captions if b.touched}
+    if before is not None and (state.image, state.counter, state.text) == (
+        before.image,
+        before.counter,
+        before.text,
+    ):
+        return state
+    waited = 0.0
+    while state.image and state.image in seen and waited < PLACEHOLDER_WAIT_S:
+        await tab.page.wait_for_timeout(PLACEHOLDER_POLL_S * 1000)
+        waited += PLACEHOLDER_POLL_S
+        await tab.settle()
+        state = await snapshot(tab)
+        touched |= {b.key for b in state.captions if b.touched}
+    if touched:
+        blocks = tuple(replace(b, touched=b.key in touched) for b in state.captions)
+        state = replace(state, captions=blocks)
+    return state
+
+
+async def drifted(tab: Tab, before: GalleryState) -> GalleryState | None:
+    """The page as it is now when it moved by itself since ``before`` was taken (its
+    picture or counter changed: autoplay ticked, GALLERY_MECHANICS.md §6), else None.
+    Cheap when nothing changed: one look at the time of the last mutation."""
+    if not await tab.evaluate("moved"):
+        return None
+    now = await snapshot(tab)
+    if (now.image, now.counter) == (before.image, before.counter):
+        return None
+    await tab.settle()
+    return await settled_picture(tab)
+
+
+async def step(
+    tab: Tab, trigger: Trigger, before: GalleryState, seen: set[str]
+) -> tuple[Outcome | Literal["missing", "popup", "drift"], GalleryState]:
+    """Act once and judge the result; ``drift`` (and the page as it is now) when the
+    page moved by itself before the press: nothing was pressed, the caller decides."""
+    if (now := await drifted(tab, before)) is not None:
+        return "drift", now
+    popups = tab.popups
+    if not await act(tab, trigger):
+        return "missing", before
+    await tab.settle()
+    after = await settled_picture(tab, seen, before)
+    if tab.popups > popups and after.address == before.address and after.image == before.image:
+        return "popup", after
+    return judge(before, after, seen), after
+
+
+async def discover(
+    tab: Tab,
+    url: str,
+    *,
+    max_candidates: int = DEFAULT_MAX_CANDIDATES,
+    budget_s: float | None = None,
+) -> Discovery:
+    """Probe the candidates of the gallery at ``url`` and return the first valid trigger.
+
+    ``budget_s``: stop probing after this many seconds (none by default: see above)."""
+    start = time.monotonic()
+    await tab.load(url)
+    overlay = await dismiss_overlay(tab)
+    idle = await watch_idle(tab)
+    candidates = rank(await tab.evaluate("candidates"), max_candidates)
+    found = Discovery(None, candidates=len(candidates), idle_changes=idle, overlay=overlay)
+    # the → key after the candidates that name themselves next: a keyboard-only gallery
+    # must not wait behind a thumbnail strip's every picture
+    at = min(sum(c.score >= NAMED_SCORE for c in candidates), KEY_PROBE_AT)
+    probes = [Trigger("xpath", c.xpath) for c in candidates]
+    labels = list(candidates)
+    probes.insert(at, Trigger("key", "ArrowRight"))
+    labels.insert(at, Candidate("ArrowRight", 0.0, "key"))
+    for trigger, candidate in zip(probes, labels, strict=True):
+        if budget_s is not None and time.monotonic() - start > budget_s:
+            break
+        try:
+            if await _probe(tab, url, trigger, candidate, found):
+                break
+        except PlaywrightError:
+            found.probes.append(Probe(candidate, "error"))
+    found.seconds = time.monotonic() - start
+    return found
+
+
+async def _probe(
+    tab: Tab, url: str, trigger: Trigger, candidate: Candidate, found: Discovery
+) -> bool:
+    """Probe one candidate from the page freshly loaded; True when it is the trigger
+    (``found`` then holds it). A page that moved by itself before a press is loaded and
+    probed afresh, up to :data:`DRIFT_RETRIES` times: the tick says nothing of the control."""
+    for _ in range(DRIFT_RETRIES + 1):
+        await tab.load(url)  # the same settled starting state for every probe
+        before = await settled_picture(tab)
+        outcome, after = await step(tab, trigger, before, {before.image or ""})
+        if outcome == "drift":
+            continue
+        found.probes.append(Probe(candidate, outcome))
+        if outcome == "url-step" and trigger.kind == "xpath":
+            found.trigger = Trigger("url", url_pattern_of(url, after.address))
+            return True
+        if outcome != "step":
+            return False
+        # confirm: a second press must move it one more picture
+        again, third = await step(tab, trigger, after, {before.image or "", after.image or ""})
+        if again == "drift":
+            continue
+        if again in ("step", "end", "seen") or (
+            again == "none" and after.counter and after.counter[0] == after.counter[1]
+        ):
+            found.trigger = trigger
+            if again == "step":  # the walk goes on from here
+                found.states = [before, after, third]
+            return True
+        found.probes.append(Probe(candidate, again))
+        return False
+    found.probes.append(Probe(candidate, "drift"))
+    return False

@@ -1,0 +1,340 @@
+"""Paging a gallery with a known trigger, and turning what was seen into slides.
+
+Seed 004 pages "while the gallery title stays the same, until no valid page comes (a
+repeated page or a dead link)". :func:`page_through` presses the trigger (or loads page
+N of a URL pattern) until one of these, each named in ``end``:
+
+* ``repeated``: a picture shown before (the gallery wrapped around or restarted);
+* ``end``: an end-of-gallery overlay appeared (您已经浏览完所有图片, 重新浏览…);
+* ``left``: another page or another title (下一图集 in place, the next album loaded);
+* ``dead``: page N of a URL pattern does not load;
+* ``still``: the trigger no longer changes anything, or is gone;
+* ``counter``: the counter reached its total;
+* ``max-pages``: the ``--max-pages`` guard.
+
+:func:`slides_from` then reads each step's picture and caption. A caption is the text
+of the blocks around the picture; a block whose text is the same on every slide of a
+gallery of three or more (a time/source line, the gallery title, a keyboard hint) is a
+label, not a caption.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from urllib.parse import urljoin
+
+from playwright.async_api import Error as PlaywrightError
+
+from harvester.browser.tab import Tab
+from harvester.gallery.discover import Trigger, settled_picture, snapshot, step
+from harvester.gallery.state import GalleryState, entry_urls, judge, page_url, same_album
+from harvester.gallery.vocabulary import (
+    CONTROL_LABEL_RE,
+    COUNTER_IN_TEXT,
+    COUNTER_RES,
+    CREDIT_RES,
+    PICTURE_TOTAL_RE,
+)
+
+DEFAULT_MAX_PAGES = 200
+#: A block that only shows a time stamp (a per-slide upload time) is not a caption.
+_STAMP_RE = re.compile(
+    r"^(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?)?\s*(?:\d{1,2}:\d{2}(?::\d{2})?)?$"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Slide:
+    """One picture of a gallery, in order."""
+
+    index: int
+    image: str
+    caption: str
+    credit: str | None = None
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "index": self.index,
+            "image": self.image,
+            "caption": self.caption,
+            "credit": self.credit,
+        }
+
+
+@dataclass
+class Walk:
+    """The states a gallery went through, and why the walk stopped."""
+
+    states: list[GalleryState] = field(default_factory=list)
+    end: str = ""
+
+
+async def page_through(
+    tab: Tab,
+    url: str,
+    trigger: Trigger,
+    *,
+    max_pages: int = DEFAULT_MAX_PAGES,
+    states: list[GalleryState] | None = None,
+) -> Walk:
+    """Walk the gallery at ``url`` with ``trigger`` from its first picture to its end;
+    ``states``: the pictures already walked from picture 1, the tab showing the last."""
+    if trigger.kind == "url":
+        return await _walk_urls(tab, url, trigger.value, max_pages)
+    if states:
+        walk = Walk(list(states[:max_pages]))
+    else:
+        await tab.load(url)
+        walk = Walk([await settled_picture(tab)])
+    seen = {state.image or "" for state in walk.states}
+    while len(walk.states) < max_pages:
+        current = walk.states[-1]
+        if current.counter and current.counter[0] >= current.counter[1]:
+            walk.end = "counter"
+            return walk
+        outcome, after = await step(tab, trigger, current, seen)
+        if outcome == "drift":  # autoplay moved it: one picture on is the next picture
+            outcome = judge(current, after, seen)
+        if outcome == "step":
+            walk.states.append(after)
+            seen.add(after.image or "")
+            continue
+        walk.end = {
+            "seen": "repeated",
+            "restart": "repeated",
+            "end": "end",
+            "flood": "end",
+            "left": "left",
+            "url-step": "left",
+            "jump": "left",
+        }.get(outcome, "still")
+        return walk
+    walk.end = "max-pages"
+    return walk
+
+
+async def rewind(tab: Tab, url: str) -> tuple[str, int]:
+    """Where the gallery opened at ``url`` starts, and the index of the picture there.
+
+    A deep link (``#p=5``, ``?index=4``, ``_3.html``) opens a gallery in its middle; the
+    same address without its picture mark shows picture 1 when it shows the same album
+    with a lower counter (or, with no counter, another picture). Where no such address
+    works, the walk starts where the link opened, at the counter's number.
+    """
+    await tab.load(url)
+    here = await snapshot(tab)
+    if here.counter and here.counter[0] == 1:
+        return url, 1
+    for candidate in entry_urls(url):
+        try:
+            response = await tab.goto(candidate)
+        except PlaywrightError:
+            continue
+        if response is None or response.status >= 400:
+            continue
+        there = await snapshot(tab)
+        if not there.image or not same_album(here, there):
+            continue
+        if here.counter and there.counter:
+            if there.counter[0] < here.counter[0] and there.counter[1] == here.counter[1]:
+                return candidate, there.counter[0]
+        elif there.image != here.image:
+            return candidate, 1
+    return url, here.counter[0] if here.counter else 1
+
+
+async def _walk_urls(tab: Tab, url: str, pattern: str, max_pages: int) -> Walk:
+    await tab.load(url)
+    walk = Walk([await settled_picture(tab)])
+    first = walk.states[0]
+    seen = {first.image or ""}
+    for n in range(2, max_pages + 1):
+        last = walk.states[-1]
+        if last.counter and last.counter[0] >= last.counter[1]:
+            walk.end = "counter"
+            return walk
+        try:
+            response = await tab.goto(page_url(url, pattern, n))
+        except ValueError:  # a pattern from another section that this address cannot take
+            walk.end = "still"
+            return walk
+        except PlaywrightError:
+            response = None
+        if response is None or response.status >= 400:
+            walk.end = "dead"
+            return walk
+        state = await settled_picture(tab, seen)
+        if not same_album(first, state):
+            walk.end = "left"
+            return walk
+        if not state.image or state.image in seen:
+            walk.end = "repeated"
+            return walk
+        seen.add(state.image)
+        walk.states.append(state)
+    walk.end = "max-pages"
+    return walk
+
+
+#: A counter at the start or the end of a caption line: "(3/12) 荷花" → "荷花".
+COUNTER_AT_EDGE_RE = re.compile(rf"^\s*(?:{COUNTER_IN_TEXT})\s+|\s+(?:{COUNTER_IN_TEXT})\s*$", re.I)
+
+
+def is_counter(text: str) -> bool:
+    """Whether ``text`` is all a slide counter (3/12, (3/28), 第3张/共12张, 3 of 12) or
+    the album's size (共8张)."""
+    text = text.strip()
+    return any(pattern.match(text) for pattern in COUNTER_RES) or bool(PICTURE_TOTAL_RE.match(text))
+
+
+def _is_label_text(text: str, title: str, headline: str | None) -> bool:
+    squashed = "".join(text.split())
+    return (
+        not squashed
+        or is_counter(text)
+        or squashed.isdigit()  # a pager's current page number
+        or bool(_STAMP_RE.match(text.strip()))
+        or squashed in ("".join(title.split()), "".join((headline or "").split()))
+    )
+
+
+#: A caption that never changes sits this close to its picture at most: in a container
+#: at most this many levels above it (ours: portal markup puts picture and caption in one
+#: box, GALLERY_MECHANICS.md §1 nph_photo_desc, §3 efpTxt, §13 picmiaoshu).
+CAPTION_NEAR_LEVELS = 3
+
+
+def caption_keys(states: list[GalleryState]) -> set[str]:
+    """The blocks that are captions: those the gallery changes from picture to picture.
+
+    A block is a caption when its text differs between pictures, when the page rewrote
+    it on a step (a caption that happens to repeat is still rewritten), or when it shows
+    with some pictures only (each slide's own caption in a pre-rendered track). A block
+    that stays as it was on every picture is page furniture: the album title, a source
+    line, a keyboard hint. With a single picture nothing can be compared: every block
+    near it counts.
+    """
+    if len(states) < 2:
+        return {block.key for state in states for block in state.captions}
+    texts: dict[str, set[str]] = {}
+    touched: set[str] = set()
+    for i, state in enumerate(states):
+        # rewritten by the step: only within one document (a new page is all new)
+        stepped = i > 0 and bool(state.doc) and state.doc == states[i - 1].doc
+        for block in state.captions:
+            if _is_label_text(block.text, state.title, state.headline):
+                continue  # a page number, a time stamp: it changes, it is no caption
+            texts.setdefault(block.key, set()).add(block.text)
+            if block.touched and stepped:
+                touched.add(block.key)
+    everywhere = {key for key in texts if all(key in {b.key for b in s.captions} for s in states)}
+    keys = {key for key, seen in texts.items() if len(seen) > 1 or key in touched} | (
+        set(texts) - everywhere
+    )
+    if keys or len({s.doc for s in states}) < len(states):
+        return keys
+    # one page per picture and nothing changes: a caption the same on every page can
+    # only be told from the page's labels by where it sits, in the picture's own
+    # container (the title, source line and breadcrumb sit further out)
+    blocks = [b for b in states[0].captions if b.key in texts]
+    closest = min((b.near for b in blocks), default=99)
+    if closest > CAPTION_NEAR_LEVELS:
+        return set()
+    return {b.key for b in blocks if b.near == closest}
+
+
+def album_title_parts(states: list[GalleryState]) -> set[str]:
+    """Blocks that repeat a piece of the album title on every picture (a per-slide title
+    that is the album's, GALLERY_MECHANICS.md §4): the title glued on, not a caption."""
+    if len(states) < 2:
+        return set()
+    title = "".join((states[0].headline or "").split()) + "\n" + "".join(states[0].title.split())
+    texts: dict[str, set[str]] = {}
+    for state in states:
+        for block in state.captions:
+            texts.setdefault(block.key, set()).add("".join(block.text.split()))
+    counts = {key: sum(key in {b.key for b in s.captions} for s in states) for key in texts}
+    return {
+        key
+        for key, seen in texts.items()
+        if len(seen) == 1
+        and counts[key] == len(states)
+        and next(iter(seen)) in title
+        and next(iter(seen))
+    }
+
+
+def split_credit(text: str) -> tuple[str, str | None]:
+    """(caption, credit): a photo credit (（摄影：张三）, 图/新华社, Photo: Reuters) taken
+    out of a caption, by the patterns of :mod:`harvester.gallery.vocabulary`."""
+    for pattern in CREDIT_RES:
+        match = pattern.search(text)
+        if match:
+            caption = (text[: match.start()] + text[match.end() :]).strip(" \n，,;；")
+            return caption, match.group(1).strip()
+    return text, None
+
+
+def _clean(text: str) -> tuple[str, str | None]:
+    """A caption block's text without counters, control labels or a photo credit (a line
+    of its own, or at a line's end), white space squashed; and the credit."""
+    lines, credit = [], None
+    for line in text.splitlines():
+        if is_counter(line) or CONTROL_LABEL_RE.match(line.strip()):
+            continue
+        line, found = split_credit(" ".join(COUNTER_AT_EDGE_RE.sub("", line).split()))
+        credit = credit or found
+        lines.append(line)
+    return " ".join(line for line in lines if line), credit
+
+
+def slides_from(
+    states: list[GalleryState], base_url: str, *, known: bool = False, first: int = 1
+) -> list[Slide]:
+    """Each state's picture (absolute URL), caption and credit, in order, numbered from
+    ``first``.
+
+    ``known``: the blocks are a template's caption elements, all of them captions.
+    """
+    if not states:
+        return []
+    keys = {b.key for s in states for b in s.captions} if known else caption_keys(states)
+    keys -= album_title_parts(states)
+    slides = []
+    for i, state in enumerate(states, start=first):
+        parts, credits = [], []
+        for block in state.captions:
+            if block.key not in keys or _is_label_text(block.text, state.title, state.headline):
+                continue
+            text, credit = _clean(block.text)
+            parts.append(text)
+            credits.append(credit)
+        caption = " ".join(dict.fromkeys(p for p in parts if p))
+        credit = next((c for c in credits if c), None)
+        slides.append(Slide(i, urljoin(base_url, state.image or ""), caption, credit))
+    return slides
+
+
+def content_xpaths(states: list[GalleryState]) -> tuple[str | None, str | None]:
+    """The picture and caption XPaths a walk confirms, for the template: none unless
+    every picture was found by one XPath (a walk that took a thumbnail for the picture
+    on one state, while the big one was decoding, saw another layout there and confirms
+    nothing); then that XPath, and the union of the caption blocks' when
+    every caption block of every picture was found by one that found captions on two
+    pictures or more (a caption of its own per slide, as in a pre-rendered track, says
+    nothing about the site's other galleries)."""
+    if len(states) < 2:
+        return None, None
+    pictures = {s.image_xpath for s in states}
+    if len(pictures) != 1 or None in pictures:
+        return None, None  # the walk did not see one layout: its captions prove nothing
+    picture = pictures.pop()
+    keys = caption_keys(states) - album_title_parts(states)
+    uses: dict[str | None, int] = {}
+    for state in states:
+        for xpath in {b.xpath for b in state.captions if b.key in keys}:
+            uses[xpath] = uses.get(xpath, 0) + 1
+    if not uses or None in uses or min(uses.values()) < 2:
+        return picture, None
+    return picture, " | ".join(sorted(uses))  # type: ignore[arg-type]

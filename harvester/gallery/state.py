@@ -1,0 +1,286 @@
+"""What a reader sees at one moment, and whether a click moved the gallery by one picture.
+
+:class:`GalleryState` is built from ``js/state.js``; everything else here is pure, so
+the trigger-validity rules can be unit-tested on hand-made states.
+
+Seed 004's validity test compares the page's Chinese characters before and after a
+click: a trigger is valid when "more than a small part" changed. Real portals defeat
+that test both ways (GALLERY_MECHANICS.md, "decoy catalogue"): captions can be empty or
+repeated, so the real control may change no text at all, while decoys (下一图集, 全部图片,
+重新浏览, end overlays) change *more* text than the real control does. So a step counts
+as one picture forward only when:
+
+* the page is still the same gallery: same address (the fragment aside), same title
+  (or, where only the title changes, the same headline);
+* the slide counter, where there is one, went from n to n+1 of the same N;
+* without a counter, the main picture changed to one not seen before;
+* the visible text did not grow by more than a caption's worth (a grid of every
+  caption, an overlay of recommended galleries), and no end-of-gallery words appeared.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Literal
+from urllib.parse import parse_qsl, urldefrag, urlencode, urlsplit
+
+from harvester.gallery.vocabulary import END_WORDS_RE
+
+_HAN_RE = re.compile(r"[\u3400-\u9fff]")
+#: A caption's worth of text: a step that adds more Han characters than this (and more
+#: than half of what the page showed) put something else on the page. Ours.
+MAX_ADDED_HAN = 300
+MAX_ADDED_SHARE = 0.5
+
+#: A page of an article, not of a gallery: this many Han characters of long paragraphs
+#: (the strong-article line of :mod:`harvester.gallery.classify`, 300).
+ARTICLE_PAGE_CHARS = 300
+
+Outcome = Literal["step", "url-step", "none", "left", "jump", "restart", "flood", "end", "seen"]
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """A text block near the picture: a caption candidate."""
+
+    key: str  # its positional DOM path: the same block across the states of one gallery
+    text: str  # its DOM text, lines joined with newlines, controls and counters left out
+    touched: bool = False  # rewritten by the page since the previous snapshot
+    xpath: str | None = None  # an XPath anchored on ids and classes, for the template
+    near: int = 99  # levels above the picture to the nearest container holding both
+
+
+@dataclass(frozen=True, slots=True)
+class GalleryState:
+    """A snapshot of the visible page (see ``js/state.js``)."""
+
+    url: str
+    title: str
+    text: str
+    image: str | None
+    counter: tuple[int, int] | None = None
+    #: how far (px) the counter is from the main picture's box
+    counter_distance: float = 0.0
+    captions: tuple[Block, ...] = ()
+    headline: str | None = None
+    image_xpath: str | None = None
+    image_area: float = 0.0
+    visible_images: int = 0
+    thumbnails: int = 0
+    slide_data: bool = False
+    text_chars: int = 0
+    paragraph_chars: int = 0
+    #: the "next page" link of an article pager, when the page shows one
+    pager: str | None = None
+    #: which document: the same across pushState address changes, new after a load
+    doc: str = ""
+    extra: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    @classmethod
+    def from_js(cls, data: dict[str, Any]) -> GalleryState:
+        counter = data.get("counter")
+        return cls(
+            url=data.get("url") or "",
+            title=(data.get("title") or "").strip(),
+            text=data.get("text") or "",
+            image=data.get("image") or None,
+            counter=(int(counter[0]), int(counter[1])) if counter else None,
+            counter_distance=float(data.get("counterDistance") or 0.0),
+            captions=tuple(
+                Block(
+                    str(c[0]),
+                    str(c[1]),
+                    bool(c[2:3] and c[2]),
+                    c[3] if c[3:4] else None,
+                    int(c[4]) if c[4:5] else 99,
+                )
+                for c in data.get("captions") or ()
+            ),
+            headline=data.get("headline"),
+            image_xpath=data.get("imageXpath"),
+            image_area=float(data.get("imageArea") or 0.0),
+            visible_images=int(data.get("visibleImages") or 0),
+            thumbnails=int(data.get("thumbnails") or 0),
+            slide_data=bool(data.get("slideData")),
+            text_chars=int(data.get("textChars") or 0),
+            paragraph_chars=int(data.get("paragraphChars") or 0),
+            pager=data.get("pager") or None,
+            doc=str(data.get("doc") or ""),
+        )
+
+    @property
+    def address(self) -> str:
+        """The URL without its fragment: what must stay the same within one gallery."""
+        return urldefrag(self.url)[0]
+
+
+def han(text: str) -> int:
+    """How many Han characters ``text`` holds."""
+    return len(_HAN_RE.findall(text))
+
+
+def added_text(before: str, after: str) -> str:
+    """The lines visible after that were not visible before."""
+    seen = set(before.splitlines())
+    return "\n".join(line for line in after.splitlines() if line not in seen)
+
+
+_STEP_RE = re.compile(r"^(?P<stem>.*?)(?P<sep>[_-])(?P<n>\d{1,3})(?P<ext>\.s?html?)$")
+_BASE_RE = re.compile(r"^(?P<stem>.*?)(?P<ext>\.s?html?)$")
+_ID_END_RE = re.compile(r"\d{4,}$")
+
+
+def _gallery_stem(path: str) -> tuple[str, str] | None:
+    """(stem, extension) of the gallery a page path belongs to. ``c_1234_3.htm`` is page
+    3 of ``c_1234``; ``album_12.html`` is page 1 of ``album_12``: a page number is read
+    only where the rest of the name ends in a gallery id of four digits or more."""
+    step = _STEP_RE.match(path)
+    if step and _ID_END_RE.search(step.group("stem")):
+        return step.group("stem"), step.group("ext")
+    base = _BASE_RE.match(path)
+    return (base.group("stem"), base.group("ext")) if base else None
+
+
+#: Query keys that number the pages of a gallery or an article (``?page=2``; ours, from
+#: CMS pagers: page, p, pn, pg, index, pic, img, num, n).
+PAGE_KEYS = ("page", "p", "pn", "pg", "index", "pic", "img", "num", "n", "i", "photo")
+
+
+def query_step(before: str, after: str) -> tuple[str, int] | None:
+    """(key, N) when ``after`` is ``before`` with one page key of the query set to N."""
+    b, a = urlsplit(before), urlsplit(after)
+    if (b.scheme, b.netloc, b.path) != (a.scheme, a.netloc, a.path):
+        return None
+    qb, qa = dict(parse_qsl(b.query)), dict(parse_qsl(a.query))
+    changed = {k for k in set(qb) | set(qa) if qb.get(k) != qa.get(k)}
+    if len(changed) != 1:
+        return None
+    key = changed.pop()
+    value = qa.get(key, "")
+    return (key, int(value)) if key.lower() in PAGE_KEYS and value.isdigit() else None
+
+
+def url_step(before: str, after: str) -> int | None:
+    """The page number ``after`` stands at when it is page N of the gallery at ``before``
+    (``c_1234.htm`` → ``c_1234_2.htm``, ``x-2.html`` → ``x-3.html``, ``?page=2``); None
+    otherwise."""
+    b, a = urlsplit(before), urlsplit(after)
+    if (b.scheme, b.netloc) != (a.scheme, a.netloc):
+        return None
+    if (by_query := query_step(before, after)) is not None:
+        return by_query[1]
+    m_after = _STEP_RE.match(a.path)
+    if not m_after:
+        return None
+    # ``before`` may be page 1 (``album_12.html``) or page N (``x-2.html``)
+    stems = {m.group("stem") for m in (_STEP_RE.match(b.path), _BASE_RE.match(b.path)) if m}
+    return int(m_after.group("n")) if m_after.group("stem") in stems else None
+
+
+#: The URL-pattern triggers, as the template store keeps them: page N of a gallery whose
+#: first page is ``stem.ext`` is ``stem_N.ext`` (Xinhua) or ``stem-N.ext`` (people.cn).
+URL_PATTERNS = ("{stem}_{n}{ext}", "{stem}-{n}{ext}")
+
+
+def url_pattern_of(before: str, after: str) -> str:
+    """Which of :data:`URL_PATTERNS` leads from page 1 at ``before`` to ``after``, or the
+    query form ``?page={n}``."""
+    if (by_query := query_step(before, after)) is not None:
+        return f"?{by_query[0]}={{n}}"
+    name = urlsplit(after).path.rsplit("/", 1)[-1]
+    m = _STEP_RE.match(name)
+    return URL_PATTERNS[1] if m and m.group("sep") == "-" else URL_PATTERNS[0]
+
+
+def page_url(url: str, pattern: str, n: int) -> str:
+    """Page ``n`` of the gallery whose page 1 (or any page) is ``url``, by ``pattern``."""
+    parts = urlsplit(url)
+    if pattern.startswith("?"):
+        key = pattern[1:].split("=", 1)[0]
+        query = [(k, v) for k, v in parse_qsl(parts.query) if k != key]
+        if n > 1:
+            query.append((key, str(n)))
+        return parts._replace(query=urlencode(query), fragment="").geturl()
+    gallery = _gallery_stem(parts.path)
+    if gallery is None:
+        raise ValueError(f"{url} has no page name to number")
+    path = pattern.format(stem=gallery[0], n=n, ext=gallery[1])
+    return parts._replace(path=path, query="", fragment="").geturl()
+
+
+def same_album(before: GalleryState, after: GalleryState) -> bool:
+    """Whether two states show the same album: same title, or at least the same headline
+    (some galleries put each slide's caption in ``<title>``; another album loaded in
+    place changes both)."""
+    return after.title == before.title or (
+        bool(after.headline) and after.headline == before.headline
+    )
+
+
+def judge(
+    before: GalleryState, after: GalleryState, seen: set[str] | frozenset[str] = frozenset()
+) -> Outcome:
+    """How a click changed the gallery: ``step`` when it moved one picture forward.
+
+    ``seen`` holds the pictures already shown (a picture shown again means the gallery
+    wrapped around or went back). Other outcomes say what went wrong: ``url-step``
+    (the page moved to the gallery's page N: a URL-pattern gallery), ``left`` (another
+    page or title), ``jump``/``restart`` (the counter moved otherwise), ``flood`` (a
+    grid or overlay filled the page with text), ``end`` (an end-of-gallery overlay),
+    ``seen`` (a picture shown before), ``none`` (nothing a reader would notice).
+    """
+    pushed = bool(before.doc) and after.doc == before.doc  # history.pushState, no load
+    if after.address != before.address and not pushed:
+        # page N of a gallery shows another picture, not another page of an article
+        gallery_page = (
+            bool(after.image)
+            and after.image != before.image
+            and after.image not in seen
+            and after.paragraph_chars < ARTICLE_PAGE_CHARS
+        )
+        return "url-step" if gallery_page and url_step(before.address, after.address) else "left"
+    if not same_album(before, after):
+        return "left"
+    added = added_text(before.text, after.text)
+    if END_WORDS_RE.search(added):
+        return "end"
+    added_han = han(added)
+    if added_han > MAX_ADDED_HAN and added_han > MAX_ADDED_SHARE * max(han(before.text), 1):
+        return "flood"
+    if before.counter and after.counter and before.counter != after.counter:
+        (n0, total0), (n1, total1) = before.counter, after.counter
+        if total1 != total0:
+            return "left"
+        if n1 == n0 + 1:
+            return "seen" if after.image in seen and after.image != before.image else "step"
+        return "restart" if n1 < n0 else "jump"
+    if after.image and after.image != before.image:
+        return "seen" if after.image in seen else "step"
+    return "none"
+
+
+def entry_urls(url: str) -> list[str]:
+    """Where picture 1 may be for a gallery opened at ``url`` in its middle, nearest
+    first: without a page key of the query (``?index=4``), page 1 of a numbered page
+    (``c_1234_3.htm`` → ``c_1234.htm``), without the fragment (``#p=5``,
+    ``#nextpage``). Empty when the URL carries no such mark."""
+    parts = urlsplit(url)
+    out: list[str] = []
+    query = parse_qsl(parts.query)
+    kept = [(k, v) for k, v in query if not (k.lower() in PAGE_KEYS and v.isdigit())]
+    path = parts.path
+    step = _STEP_RE.match(path)
+    if step and _ID_END_RE.search(step.group("stem")) and int(step.group("n")) >= 2:
+        path = step.group("stem") + step.group("ext")
+    elif (m := re.match(r"^(?P<dir>.*/index)_(?P<n>\d{1,3})(?P<ext>\.s?html?)$", path)) and int(
+        m.group("n")
+    ) >= 2:
+        path = m.group("dir") + m.group("ext")
+    if kept != query or path != parts.path:
+        out.append(parts._replace(path=path, query=urlencode(kept), fragment="").geturl())
+    if parts.fragment:
+        plain = parts._replace(fragment="").geturl()
+        if plain not in out:
+            out.append(plain)
+    return out

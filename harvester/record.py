@@ -1,0 +1,123 @@
+"""The record of one URL, what ``harvest run`` writes, and its ``error_kind`` vocabulary.
+
+A :class:`HarvestRecord` is one JSON line per input URL (``docs/records.md`` has the
+schema). What went wrong with a URL is said in one short word, its ``error_kind``.
+
+Every error record carries a kind next to its message, so a person (or a script) can count
+dead links apart from timeouts and robots refusals, and so the retry policy can tell what
+is worth trying again. Browser errors arrive as Playwright messages carrying Chromium's
+``net::ERR_…`` codes; :func:`kind_of_message` maps them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal
+
+ErrorKind = Literal[
+    "malformed_url",  # not an http(s) address
+    "robots",  # robots.txt forbids it
+    "dns",  # the host name does not resolve
+    "network",  # connection refused, reset, closed, empty response
+    "timeout",  # the page did not load within --nav-timeout
+    "deadline",  # the URL took longer than --deadline in all
+    "redirect_loop",  # too many redirects
+    "http",  # an HTTP status of 400 or more
+    "not_html",  # a PDF, a picture, a download
+    "empty",  # a page with nothing to harvest
+    "browser",  # the browser or the page crashed
+    "database",  # the template store's database failed (a shared queue tries it again)
+    "worker",  # the workers harvesting it died every time (harvest worker)
+    "internal",  # a bug of ours
+]
+
+ERROR_KINDS: tuple[str, ...] = ErrorKind.__args__  # type: ignore[attr-defined]
+
+#: Chromium's network error codes (net/base/net_error_list.h), grouped by kind.
+_NET_CODES: tuple[tuple[ErrorKind, re.Pattern[str]], ...] = (
+    ("dns", re.compile(r"ERR_NAME_NOT_RESOLVED|ERR_NAME_RESOLUTION_FAILED|ERR_ADDRESS_UNREACH")),
+    ("redirect_loop", re.compile(r"ERR_TOO_MANY_REDIRECTS")),
+    ("timeout", re.compile(r"ERR_TIMED_OUT|ERR_CONNECTION_TIMED_OUT")),
+    (
+        "network",
+        re.compile(
+            r"ERR_CONNECTION_(?:RESET|REFUSED|CLOSED|ABORTED|FAILED)|ERR_EMPTY_RESPONSE"
+            r"|ERR_NETWORK_CHANGED|ERR_INTERNET_DISCONNECTED|ERR_SOCKET_NOT_CONNECTED"
+            r"|ERR_INVALID_HTTP_RESPONSE|ERR_RESPONSE_HEADERS_TRUNCATED|ERR_INCOMPLETE_CHUNKED"
+            r"|ERR_CONTENT_LENGTH_MISMATCH|ERR_PROXY_CONNECTION_FAILED|ERR_TUNNEL_CONNECTION"
+        ),
+    ),
+    ("not_html", re.compile(r"ERR_ABORTED|Download is starting")),
+)
+#: The page, its context or the whole browser went away under us.
+_CRASH_RE = re.compile(
+    r"Target (?:page, context or browser )?(?:has been )?closed|Target crashed|Page crashed"
+    r"|Browser (?:has been )?closed|browser has disconnected|Connection closed",
+    re.I,
+)
+
+
+def kind_of_message(message: str) -> ErrorKind:
+    """The kind of a Playwright error message (``browser`` when nothing more is known)."""
+    for kind, pattern in _NET_CODES:
+        if pattern.search(message):
+            return kind
+    if "Timeout" in message and "exceeded" in message:
+        return "timeout"
+    if _CRASH_RE.search(message):
+        return "browser"
+    return "browser"
+
+
+def is_crash(message: str) -> bool:
+    """Whether the message says the page, its context or the browser is gone."""
+    return bool(_CRASH_RE.search(message))
+
+
+@dataclass(slots=True)
+class HarvestRecord:
+    """What ``harvest run`` writes for one URL (the schema is in the README)."""
+
+    url: str
+    final_url: str | None = None
+    kind: Literal["gallery", "article"] | None = None
+    status: Literal["ok", "error"] = "ok"
+    error: str | None = None
+    #: what went wrong in one word (:data:`ErrorKind`), with ``error``
+    error_kind: str | None = None
+    #: the HTTP status of the page, when one came
+    http_status: int | None = None
+    title: str | None = None
+    publish_time: str | None = None
+    text: str = ""
+    slides: list[dict[str, Any]] = field(default_factory=list)
+    trigger: str | None = None
+    template: Literal["hit", "discovered", "healed", "none"] = "none"
+    #: probe clicks spent finding the gallery's control (0 on a template hit)
+    probes: int = 0
+    #: seconds spent finding the gallery's control (0 on a template hit), within elapsed_s
+    discovery_s: float = 0.0
+    #: pages joined into ``text`` (a multi-page article)
+    pages: int = 1
+    elapsed_s: float = 0.0
+    #: why the page was taken for a gallery or an article
+    evidence: list[str] = field(default_factory=list)
+    #: anything a reader of the record should know (why paging stopped, why a gallery
+    #: was harvested as an article)
+    note: str | None = None
+
+    #: the server's Retry-After (not written: the retry policy reads it)
+    retry_after: str | None = field(default=None, repr=False)
+
+    def to_dict(self) -> dict[str, Any]:
+        out = asdict(self)
+        del out["retry_after"]
+        return out
+
+    def fail(self, kind: str, message: str) -> None:
+        """Make this an error record of ``kind``."""
+        self.status, self.error_kind, self.error = "error", kind, message
+
+    def add_note(self, note: str) -> None:
+        self.note = f"{self.note}; {note}" if self.note else note
