@@ -25,6 +25,7 @@ import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from datetime import datetime
+from functools import partial
 from typing import TypeVar
 
 from sqlalchemy import Integer, String, Text, text
@@ -141,7 +142,7 @@ class SharedClaims:
         """Wait until one of ``keys`` is claimed by this worker; return it."""
         while True:
             for key in keys:
-                if await reconnecting(lambda key=key: asyncio.to_thread(self._try, key)):
+                if await reconnecting(partial(asyncio.to_thread, self._try, key)):
                     return key
             await asyncio.sleep(POLL_S)
 
@@ -225,9 +226,9 @@ class SharedSiteClaims(SiteClaims):
 
 
 def shared_robots(claims: SharedClaims) -> Callable[[str | None, str], Fetch]:
-    """A robots.txt fetcher per run and user agent for :class:`~harvester.batch.robots.RobotsPolicy`:
-    the first worker to need an origin's robots.txt in a run fetches it and stores the
-    answer; the others read the answer."""
+    """A robots.txt fetcher per run and user agent for
+    :class:`~harvester.batch.robots.RobotsPolicy`: the first worker to need an origin's
+    robots.txt in a run fetches it and stores the answer; the others read the answer."""
     engine = claims.engine
 
     def read(run: str, url: str) -> tuple[int, str] | None:

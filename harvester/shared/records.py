@@ -17,10 +17,10 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, cast
 
 from procrastinate import sql as procrastinate_sql
-from sqlalchemy import Integer, String, Text, UniqueConstraint, text
+from sqlalchemy import Integer, String, Table, Text, UniqueConstraint, text
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError
@@ -105,7 +105,7 @@ def upsert_record(
         "data": json.dumps(record.to_dict(), ensure_ascii=False),
         "finished_at": utcnow(),
     }
-    table = Record.__table__
+    table = cast(Table, Record.__table__)
     statement = insert(table).values(**values)
     statement = statement.on_conflict_do_update(
         index_elements=[table.c.run, table.c.url_hash],

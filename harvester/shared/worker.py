@@ -1,8 +1,8 @@
 """A long-lived ``harvest worker``: one supervised browser, jobs from the shared queue.
 
 The worker is :class:`~harvester.batch.runner.Runner` fed by
-:class:`~harvester.shared.queue.SharedQueue` into :class:`~harvester.shared.records.DbSink`, with the
-politeness and discovery claims of :mod:`harvester.shared.claims`. Around it:
+:class:`~harvester.shared.queue.SharedQueue` into :class:`~harvester.shared.records.DbSink`,
+with the politeness and discovery claims of :mod:`harvester.shared.claims`. Around it:
 
 - it registers with procrastinate (a worker id and a heartbeat every
   :data:`HEARTBEAT_S`) and in ``workers`` (its machine and pid, for ``harvest status``);

@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
@@ -143,7 +143,7 @@ def _alembic_config(connection: Connection | None = None) -> Any:
     return config
 
 
-def ours(name: str | None, type_: str, parent_names: dict[str, str | None]) -> bool:
+def ours(name: str | None, type_: str, parent_names: Mapping[Any, str | None]) -> bool:
     """Alembic's ``include_name``: everything but procrastinate's own schema (its tables
     share the database of ``harvest worker`` and are its to migrate)."""
     table = name if type_ == "table" else parent_names.get("table_name")

@@ -300,7 +300,7 @@ class TemplateStore:
                 )
             )
             if not dry_run and stale:
-                session.execute(delete(kind).where(kind.id.in_([r.id for r in stale])))
+                session.execute(delete(kind).where(kind.id.in_([row_id(r) for r in stale])))
             return stale
 
         if dry_run:
@@ -337,7 +337,7 @@ class TemplateStore:
                 query = query.where(kind.section == section)
             rows = list(session.scalars(query.order_by(kind.site, kind.section)))
             if rows:
-                session.execute(delete(kind).where(kind.id.in_([r.id for r in rows])))
+                session.execute(delete(kind).where(kind.id.in_([row_id(r) for r in rows])))
             return rows
 
         return self._write(work)
@@ -390,13 +390,13 @@ class TemplateStore:
 
         def work(session: Session) -> ImportResult:
             if meta is not None:
-                row = session.get(StoreMeta, "seeds")
-                if row is not None and row.value == meta:
+                seeded = session.get(StoreMeta, "seeds")
+                if seeded is not None and seeded.value == meta:
                     return ImportResult()  # another process loaded them meanwhile
-                if row is None:
+                if seeded is None:
                     session.add(StoreMeta(key="seeds", value=meta))
                 else:
-                    row.value = meta
+                    seeded.value = meta
             added = replaced = kept = 0
             for entry in clean:
                 row = session.scalars(
@@ -417,6 +417,12 @@ class TemplateStore:
             return ImportResult(added, replaced, kept)
 
         return self._write(work)
+
+
+def row_id(row: object) -> int:
+    """The primary key of a template row of either kind."""
+    assert isinstance(row, Template | ArticleTemplate)
+    return row.id
 
 
 def _check_trigger(trigger: str) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from alembic import context
 from sqlalchemy import create_engine
+from sqlalchemy.engine import Connection
 
 from harvester.store.db import Base, ours
 
@@ -16,7 +17,7 @@ config = context.config
 target_metadata = Base.metadata
 
 
-def _run(connection: object) -> None:
+def _run(connection: Connection) -> None:
     context.configure(
         connection=connection,
         target_metadata=target_metadata,
