@@ -218,12 +218,26 @@ def test_waiting_for_another_tabs_probe_of_the_site_does_not_eat_the_deadline() 
 
 def test_another_site_is_not_waited_for() -> None:
     claims = SiteClaims()
+    entered: list[str] = []
 
-    async def both() -> None:
-        async with claims("http://a.example.cn"), asyncio.timeout(1), claims("http://b.example.cn"):
-            pass
+    async def claiming(site: str) -> None:
+        async with claims(site):
+            entered.append(site)
 
-    asyncio.run(both())
+    async def both() -> list[str]:
+        async with claims("http://a.example.cn"):  # one tab probes site a...
+            tabs = [
+                asyncio.create_task(claiming("http://b.example.cn")),
+                asyncio.create_task(claiming("http://a.example.cn")),
+            ]
+            await asyncio.sleep(0.05)  # ...while the others claim b and a
+            during = list(entered)
+        await asyncio.gather(*tabs)
+        return during
+
+    # b went ahead at once; the second tab of a waited for the probe to end
+    assert asyncio.run(both()) == ["http://b.example.cn"]
+    assert entered == ["http://b.example.cn", "http://a.example.cn"]
 
 
 def test_host_of_tells_ports_apart() -> None:

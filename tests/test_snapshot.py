@@ -128,10 +128,21 @@ def test_from_js_counter_list_becomes_a_tuple_of_ints() -> None:
     assert all(type(n) is int for n in s.counter)
 
 
-def test_states_from_js_are_hashable_and_compare_by_value() -> None:
-    data = {"url": URL, "title": TITLE, "counter": [1, 8], "captions": [["k", "v"]]}
-    assert GalleryState.from_js(data) == GalleryState.from_js(data)
-    assert len({GalleryState.from_js(data), GalleryState.from_js(data)}) == 1
+def test_states_from_js_are_hashable_and_compare_by_what_the_page_shows() -> None:
+    # JSON gives lists (counter, captions and each caption): from_js must turn every one
+    # into something hashable, and the scratch dict ``extra`` must stay out of the
+    # comparison (and the hash): two snapshots of the same screen are one state.
+    data: dict[str, Any] = {
+        "url": URL,
+        "title": TITLE,
+        "counter": [1, 8],
+        "captions": [["div.caption", CAPTION_1, True, "//div[@id='d']", 2]],
+    }
+    first, again = GalleryState.from_js(data), GalleryState.from_js(data)
+    again.extra["probe"] = ["a note"]
+    moved = GalleryState.from_js({**data, "counter": [2, 8]})
+    assert first == again and hash(first) == hash(again)
+    assert {first, again, moved} == {first, moved} and first != moved
 
 
 @pytest.mark.parametrize(

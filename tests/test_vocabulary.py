@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+from importlib.resources import files
 
 import pytest
 from playwright.sync_api import Browser
@@ -13,19 +15,59 @@ from harvester.browser.scripts import script
 from harvester.gallery.vocabulary import (
     ARROW_TEXT_RE,
     CONTROL_LABEL_RE,
+    COUNTER_RES,
+    CREDIT_RES,
     DECOY_WORD_RE,
+    DISMISS_WORDS,
+    END_WORDS_RE,
     NEXT_WORD_RE,
+    PAGER_NEXT,
+    RIGHT_WORD_RE,
     page_patterns,
 )
 
 
-def test_the_page_script_carries_every_pattern_as_json() -> None:
+def _page_words() -> dict[str, list[str]]:
+    """What ``window.__hvWords`` holds: name -> [source, flags]."""
     text = page_patterns()
     assert text.startswith("window.__hvWords = ") and text.endswith(";")
-    patterns = json.loads(text.removeprefix("window.__hvWords = ").removesuffix(";"))
-    assert {"next", "decoy", "end", "control", "dismiss", "pager", "counter0", "credit0"} <= set(
-        patterns
+    words: dict[str, list[str]] = json.loads(
+        text.removeprefix("window.__hvWords = ").removesuffix(";")
     )
+    return words
+
+
+def test_the_page_gets_the_python_patterns_unchanged() -> None:
+    python = {
+        "next": NEXT_WORD_RE,
+        "right": RIGHT_WORD_RE,
+        "arrow": ARROW_TEXT_RE,
+        "decoy": DECOY_WORD_RE,
+        "end": END_WORDS_RE,
+        "control": CONTROL_LABEL_RE,
+        "dismiss": re.compile(DISMISS_WORDS, re.I),
+        "pager": re.compile(PAGER_NEXT, re.I),
+        **{f"counter{i}": pattern for i, pattern in enumerate(COUNTER_RES)},
+        **{f"credit{i}": pattern for i, pattern in enumerate(CREDIT_RES)},
+    }
+    words = _page_words()
+    assert set(words) == set(python)
+    for name, pattern in python.items():
+        flags = "i" if pattern.flags & re.I else ""
+        assert words[name] == [pattern.pattern, flags], name
+
+
+def test_every_pattern_a_page_script_reads_is_handed_over() -> None:
+    js = files("harvester.browser").joinpath("js")
+    sources = [f.read_text(encoding="utf-8") for f in js.iterdir() if f.name.endswith(".js")]
+    read = {m for src in sources for m in re.findall(r"\bre\.([A-Za-z]\w*)\b", src)}
+    families = {m for src in sources for m in re.findall(r"\bfamily\(\"(\w+)\"\)", src)}
+    assert {"next", "right", "control", "dismiss", "pager"} <= read  # the scan found them
+    assert families == {"counter", "credit"}
+    words = _page_words()
+    assert read <= set(words)
+    for family in families:
+        assert f"{family}0" in words
 
 
 @pytest.mark.parametrize(
@@ -59,8 +101,7 @@ def test_every_pattern_compiles_in_the_page(chromium: Browser) -> None:
         page.set_content("<p>x</p>")
         page.reload()
         compiled = page.evaluate("() => Object.keys(window.__hv.re)")
-        names = json.loads(page_patterns().removeprefix("window.__hvWords = ").removesuffix(";"))
-        assert sorted(compiled) == sorted(names)
+        assert sorted(compiled) == sorted(_page_words())
         assert page.evaluate("() => window.__hv.counterRes.some((r) => r.test('第3张/共12张'))")
     finally:
         page.close()
