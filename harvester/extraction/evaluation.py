@@ -29,7 +29,7 @@ _TOKEN_RE = re.compile(rf"[{_HAN}]+|[^\W_{_HAN}]+")
 _HAN_RUN_RE = re.compile(rf"[{_HAN}]")
 
 #: Where the corpus lives relative to a checkout: ``<repo>/../shared/corpus``.
-DEFAULT_CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus"
+DEFAULT_CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus"
 
 
 def tokens(text: str) -> Counter[str]:
