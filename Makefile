@@ -8,7 +8,7 @@ URLS   ?=
 OUT    ?= harvest.jsonl
 ARGS   ?=
 
-.PHONY: run extract test lint bench bench-galleries bench-generated bench-run bench-scale bench-input bench-templates bench-sections bench-processes clean chromium
+.PHONY: run extract test test-fast lint bench bench-galleries bench-generated bench-run bench-scale bench-input bench-templates bench-sections bench-processes clean chromium
 
 ## run: the main job. `make run URLS=urls.txt` harvests your URLs into $(OUT); plain
 ## `make run` harvests the bundled example (our portal fixtures, replayed offline from
@@ -27,55 +27,63 @@ extract: $(VENV)/.installed
 
 ## test: unit tests, fixture tests and the quality gate on ../shared/corpus (skipped if absent).
 test: $(VENV)/.installed-test chromium
-	$(BIN)/ruff check harvester tests bench recorded_pages
+	$(BIN)/ruff check harvester tests bench testbeds examples
 	$(BIN)/pytest $(ARGS)
 
+## test-fast: ruff and the quick tier, under a minute: no Chromium, no `harvest` subprocess,
+## no PostgreSQL, no corpus, no test bed built or served (the markers: tests/conftest.py).
+FAST := not browser and not e2e and not pg and not corpus and not testbed
+test-fast: $(VENV)/.installed-test
+	$(BIN)/ruff check harvester tests bench testbeds examples
+	$(BIN)/pytest -m "$(FAST)" $(ARGS)
+
 lint: $(VENV)/.installed-test
-	$(BIN)/ruff check harvester tests bench recorded_pages
-	$(BIN)/ruff format --check harvester tests bench
+	$(BIN)/ruff check harvester tests bench testbeds examples
+	$(BIN)/ruff format --check harvester tests bench testbeds examples \
+	  --exclude testbeds/gallery_generator
 
 ## bench: our extractor next to the rivals, same run, same corpus (in one process, then a
 ## process per run); article templates; then galleries, then the template store (first
 ## slide on a known site against discovery).
 bench: $(VENV)/.installed-bench chromium
-	$(BIN)/python bench/extraction.py $(ARGS)
-	$(BIN)/python bench/processes.py
-	$(BIN)/python bench/sections.py
-	$(BIN)/python bench/galleries.py
-	$(BIN)/python bench/templates.py
+	$(BIN)/python -m bench.extraction $(ARGS)
+	$(BIN)/python -m bench.processes
+	$(BIN)/python -m bench.sections
+	$(BIN)/python -m bench.galleries
+	$(BIN)/python -m bench.templates
 
 bench-galleries: $(VENV)/.installed-test chromium
-	$(BIN)/python bench/galleries.py $(ARGS)
+	$(BIN)/python -m bench.galleries $(ARGS)
 
-## bench-generated: the whole generated family of portals (recorded_pages/_generator),
+## bench-generated: the whole generated family of portals (testbeds/gallery_generator),
 ## every axis value's share of complete galleries (about 25 minutes on 2 cores).
 bench-generated: $(VENV)/.installed-test chromium
-	$(BIN)/python bench/galleries.py --generated $(ARGS)
+	$(BIN)/python -m bench.galleries --generated $(ARGS)
 
 ## bench-run: `harvest run` for real use: 200 fixture pages and faults at concurrency 1, 2, 4
 ## and 8, Chromium killed mid-run; throughput, peak memory, one record per URL, deadlines.
 bench-run: $(VENV)/.installed-test chromium
-	$(BIN)/python bench/run.py $(ARGS)
+	$(BIN)/python -m bench.run $(ARGS)
 
 ## bench-scale: the shared queue (harvest submit + 1, 2, 4 harvest workers) against harvest run
 ## at the same total concurrency, on bench-run's URL set; needs PostgreSQL in $(HARVEST_DB).
 bench-scale: $(VENV)/.installed-test chromium
-	$(BIN)/python bench/scale.py $(ARGS)
+	$(BIN)/python -m bench.scale $(ARGS)
 
 ## bench-input: how much later a 100,000-line URL file reaches its first URL than 1 line.
 bench-input: $(VENV)/.installed-test chromium
-	$(BIN)/python bench/input.py $(ARGS)
+	$(BIN)/python -m bench.input $(ARGS)
 
 bench-templates: $(VENV)/.installed-test chromium
-	$(BIN)/python bench/templates.py $(ARGS)
+	$(BIN)/python -m bench.templates $(ARGS)
 
 ## bench-sections: article templates (seed 002) on the corpus's pages sharing a section.
 bench-sections: $(VENV)/.installed-test
-	$(BIN)/python bench/sections.py $(ARGS)
+	$(BIN)/python -m bench.sections $(ARGS)
 
 ## bench-processes: harvest extract as a whole process next to the rivals' (best of 3).
 bench-processes: $(VENV)/.installed-bench
-	$(BIN)/python bench/processes.py $(ARGS)
+	$(BIN)/python -m bench.processes $(ARGS)
 
 $(VENV)/.created:
 	$(PYTHON) -m venv $(VENV)

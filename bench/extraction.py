@@ -9,13 +9,13 @@ Rivals get each page decoded once, the same way for all of them, and are timed o
 decoded string. harvester gets the raw bytes: decoding is part of what it is judged on,
 so its timing includes decoding. File reading is never timed.
 
-    python bench/extraction.py                       # all tools, zh and en
-    python bench/extraction.py --tools harvester,trafilatura --sets zh --methods --worst 10
-    python bench/extraction.py --tools harvester --ablate   # what each rule of auto does
+    python -m bench.extraction                       # all tools, zh and en
+    python -m bench.extraction --tools harvester,trafilatura --sets zh --methods --worst 10
+    python -m bench.extraction --tools harvester --ablate   # what each rule of auto does
 
-``--ablate`` runs ``auto`` once more per rule of :data:`harvester.extraction.combine.RULES` with that
-rule switched off, and prints, for each rule and set, the pages whose F1 it changes by
-more than :data:`ABLATE_EPSILON`: how many it makes better and worse, their mean F1 and
+``--ablate`` runs ``auto`` once more per rule of :data:`harvester.extraction.combine.RULES`
+with that rule switched off, and prints, for each rule and set, the pages whose F1 it changes
+by more than :data:`ABLATE_EPSILON`: how many it makes better and worse, their mean F1 and
 seed accuracy with and without it, and the pages' ids.
 
 See bench/README.md for the columns.
@@ -35,18 +35,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-_BENCH = Path(__file__).resolve().parent
-_REPO = _BENCH.parent
-for _path in (_REPO, _BENCH):  # the repo (harvester) and bench/ (rivals)
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
-
-import rivals  # noqa: E402
-
-from harvester import evaluation  # noqa: E402
-from harvester.extraction.article import METHODS, extract  # noqa: E402
-from harvester.extraction.combine import RULES, rules_off  # noqa: E402
-from harvester.extraction.encoding import decode_html  # noqa: E402
+from bench import rivals
+from harvester.extraction import evaluation
+from harvester.extraction.article import METHODS, extract
+from harvester.extraction.combine import RULES, rules_off
+from harvester.extraction.encoding import decode_html
 
 DECODER = "harvester.extraction.encoding.decode_html"
 #: ``--ablate``: a page's F1 must move by more than this for a rule to count as changing it

@@ -14,9 +14,9 @@ for every row, a fresh tab (its own browser context) per measurement:
   discovery found for the gallery in an untimed run beforehand; its slides are checked;
 * **new site**: ``discover(tab, url)`` followed by ``page_through``, timed together.
 
-    python bench/galleries.py
-    python bench/galleries.py --only sina --repeat 3 --json /tmp/galleries.json
-    python bench/galleries.py --generated [--workers 3]   # the generated family instead:
+    python -m bench.galleries
+    python -m bench.galleries --only sina --repeat 3 --json /tmp/galleries.json
+    python -m bench.galleries --generated [--workers 3]   # the generated family instead:
                                                           # every axis value's share complete
 
 Exit status 1 when a target fails or a result is wrong. See bench/README.md.
@@ -37,19 +37,13 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-_BENCH = Path(__file__).resolve().parent
-_REPO = _BENCH.parent
-for _path in (_REPO, _REPO / "tests"):  # the repo (harvester) and tests/ (portal_server)
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
-
-from playwright.async_api import Browser  # noqa: E402
-from portal_server import RECORDED_PAGES, PortalServer  # noqa: E402
+from playwright.async_api import Browser
 
 from harvester.browser.launch import BrowserSettings, open_browser
-from harvester.browser.tab import Tab, open_tab  # noqa: E402
-from harvester.gallery.discover import Trigger, discover, snapshot  # noqa: E402
-from harvester.gallery.paging import Walk, page_through, slides_from  # noqa: E402
+from harvester.browser.tab import Tab, open_tab
+from harvester.gallery.discover import Trigger, discover, snapshot
+from harvester.gallery.paging import Walk, page_through, slides_from
+from testbeds.portal_server import RECORDED_PAGES, PortalServer
 
 #: The targets of the issue: a template hit pages within this factor of the oracle…
 KNOWN_RATIO_TARGET = 1.5
@@ -490,7 +484,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument(
         "--generated",
         action="store_true",
-        help="harvest the generated family of portals (recorded_pages/_generator) instead, "
+        help="harvest the generated family of portals (testbeds/gallery_generator) instead, "
         "and print every axis value's share of complete galleries",
     )
     ap.add_argument("--seed", type=int, default=0, help="--generated: the family's seed (0)")
@@ -533,7 +527,7 @@ CANONICAL_BASE = "http://127.0.0.1:1/"
 
 def _harvest_sites(job: tuple[Path, Path, list[str]]) -> list[dict[str, Any]]:
     """One worker: harvest these sites of the family into its own store (a process)."""
-    from generated_family import harvest_family, site_pages
+    from testbeds.generated_family import harvest_family, site_pages
 
     root, work, sites = job
     work.mkdir(parents=True, exist_ok=True)
@@ -546,7 +540,7 @@ def _harvest_sites(job: tuple[Path, Path, list[str]]) -> list[dict[str, Any]]:
 def incomplete_galleries(by_url: dict[str, Any], truth: dict[str, Any], base: str) -> str:
     """One line per gallery not complete: what went wrong, and the axes of its site (the
     findings to fix; a weak axis shows in the table above, the case itself here)."""
-    from _generator.score import score_gallery
+    from testbeds.gallery_generator.score import score_gallery
 
     lines = []
     for page, t in truth["pages"].items():
@@ -576,7 +570,7 @@ def generated(args: argparse.Namespace) -> int:
     """The whole generated family through ``harvest run``'s path, scored by its truth."""
     import tempfile
 
-    from generated_family import build_family, format_report, score
+    from testbeds.generated_family import build_family, format_report, score
 
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="harvester-family-") as folder:

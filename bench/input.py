@@ -14,8 +14,8 @@ Each run is stopped (SIGKILL of its process group) as soon as its first page is 
 Prints every run's latency, both medians side by side and the target, PASS or FAIL (exit
 status 1 on FAIL).
 
-    python bench/input.py                   # 3 runs each
-    python bench/input.py --repeat 5 --lines 200000
+    python -m bench.input                   # 3 runs each
+    python -m bench.input --repeat 5 --lines 200000
 """
 
 from __future__ import annotations
@@ -30,14 +30,10 @@ import tempfile
 import time
 from pathlib import Path
 
-_BENCH = Path(__file__).resolve().parent
-_REPO = _BENCH.parent
-for _path in (_REPO, _REPO / "tests", _BENCH):  # tests/ (fault_server), bench/ (run)
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
+from bench.run import harvest_env
+from testbeds.fault_server import FaultServer
 
-from fault_server import FaultServer  # noqa: E402
-from run import harvest_env  # noqa: E402
+_REPO = Path(__file__).resolve().parent.parent
 
 #: issue 8: the input may delay the first URL by at most this much
 EXTRA_LATENCY_TARGET_S = 1.0

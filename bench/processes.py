@@ -16,8 +16,8 @@ process, best of ``--repeat`` runs, the tools taking turns:
 Target (issue 9): harvester's whole-process rate at least 2x the faster of trafilatura's
 (its command or its Python function).
 
-    python bench/processes.py                 # zh, every tool, best of 3
-    python bench/processes.py --sets en --tools trafilatura --repeat 5
+    python -m bench.processes                 # zh, every tool, best of 3
+    python -m bench.processes --sets en --tools trafilatura --repeat 5
 """
 
 from __future__ import annotations
@@ -30,13 +30,9 @@ import tempfile
 import time
 from pathlib import Path
 
-_BENCH = Path(__file__).resolve().parent
-_REPO = _BENCH.parent
-for _path in (_REPO, _BENCH):
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
+from harvester.extraction.evaluation import DEFAULT_CORPUS
 
-from harvester.extraction.evaluation import DEFAULT_CORPUS  # noqa: E402
+_REPO = Path(__file__).resolve().parent.parent
 
 #: issue 9: harvester's whole-process rate over trafilatura's
 TARGET_RATIO = 2.0
@@ -52,8 +48,7 @@ def one(name: str, files: list[str]) -> None:
         for path in files:
             extract(Path(path).read_bytes())
         return
-    import rivals
-
+    from bench import rivals
     from harvester.extraction.encoding import decode_html
 
     rival = rivals.RIVALS[name]
@@ -78,12 +73,12 @@ def commands(files: list[Path], folder: Path, out: Path, names: list[str]) -> di
             cmd = [str(trafilatura_cli), "--input-dir", str(folder), "-o", str(target)]
             runs[label] = cmd + (["--parallel", str(parallel)] if parallel else [])
     for name in names:
-        runs[f"{name} (python)"] = [python, __file__, "--one", name, *strs]
+        runs[f"{name} (python)"] = [python, "-m", "bench.processes", "--one", name, *strs]
     return runs
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    import rivals
+    from bench import rivals
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[1])
     ap.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS, help="corpus folder")
@@ -104,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.one:
         one(args.one, args.files)
         return 0
-    import rivals
+    from bench import rivals
 
     source = args.corpus / args.sets
     pages = sorted(source.glob("*.html"))
@@ -133,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
                 for stale in out.glob("trafilatura-*"):
                     shutil.rmtree(stale)
                 started = time.perf_counter()
-                done = subprocess.run(cmd, capture_output=True, text=True, check=False)
+                done = subprocess.run(cmd, cwd=_REPO, capture_output=True, text=True, check=False)
                 seconds = time.perf_counter() - started
                 if done.returncode != 0:
                     failed[label] = (done.stderr.strip().splitlines() or ["?"])[-1]

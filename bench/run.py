@@ -44,9 +44,9 @@ status 1 when one fails):
 A run that cannot start, crashes, times out or stalls (no new record for ``--stall`` s) is
 marked failed, its stderr printed, and every target that needs it fails.
 
-    python bench/run.py                                 # 200 URLs at 1, 2, 4, 8 (long)
-    python bench/run.py --urls 20 --concurrency 1,2 --default 2
-    python bench/run.py --json /tmp/run.json --keep /tmp/run-bench
+    python -m bench.run                                 # 200 URLs at 1, 2, 4, 8 (long)
+    python -m bench.run --urls 20 --concurrency 1,2 --default 2
+    python -m bench.run --json /tmp/run.json --keep /tmp/run-bench
 
 See bench/README.md.
 """
@@ -73,15 +73,11 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
-_BENCH = Path(__file__).resolve().parent
-_REPO = _BENCH.parent
-for _path in (_REPO, _REPO / "tests"):  # the repo and tests/ (portal_server, fault_server)
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
+from testbeds.fault_server import FaultServer
+from testbeds.portal_server import RECORDED_PAGES, PortalServer
+from testbeds.proctree import alive, cmdline, descendants
 
-from fault_server import FaultServer  # noqa: E402
-from portal_server import RECORDED_PAGES, PortalServer  # noqa: E402
-from proctree import alive, cmdline, descendants  # noqa: E402
+_REPO = Path(__file__).resolve().parent.parent
 
 # --- the targets -------------------------------------------------------------------------
 

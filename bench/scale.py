@@ -29,8 +29,8 @@ Targets (PASS/FAIL, exit status 1 when one fails):
   browser does not);
 * the queue's URLs/s grows with W until W reaches the cores.
 
-    python bench/scale.py                           # 200 URLs, W = 1, 2, 4 (about 40 min)
-    python bench/scale.py --urls 40 --workers 1,2   # a quick look
+    python -m bench.scale                           # 200 URLs, W = 1, 2, 4 (about 40 min)
+    python -m bench.scale --urls 40 --workers 1,2   # a quick look
 """
 
 from __future__ import annotations
@@ -52,15 +52,9 @@ from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
-_BENCH = Path(__file__).resolve().parent
-_REPO = _BENCH.parent
-for _path in (_REPO, _REPO / "tests", _BENCH):
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
+from sqlalchemy import create_engine, text
 
-from fault_server import FaultServer  # noqa: E402
-from portal_server import PortalServer  # noqa: E402
-from run import (  # noqa: E402  (bench/run.py: the same URL set)
+from bench.run import (  # bench/run.py: the same URL set
     DEFAULT_DEADLINE_S,
     DEFAULT_FAULT_SHARE,
     DEFAULT_URLS,
@@ -70,7 +64,10 @@ from run import (  # noqa: E402  (bench/run.py: the same URL set)
     harvest_env,
     normalise,
 )
-from sqlalchemy import create_engine, text  # noqa: E402
+from testbeds.fault_server import FaultServer
+from testbeds.portal_server import PortalServer
+
+_REPO = Path(__file__).resolve().parent.parent
 
 #: the queue's wall time over ``harvest run``'s at equal total concurrency, minus 1, at most
 OVERHEAD_TARGET = 0.10

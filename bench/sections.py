@@ -15,7 +15,7 @@ scored against its truth twice, read by the template and by ``auto`` alone.
 Target (issue 9): on these pages, the page read by its section's template agrees with the
 truth at least as well as ``auto`` does (mean F1, and never a page much worse).
 
-    python bench/sections.py
+    python -m bench.sections
 """
 
 from __future__ import annotations
@@ -27,13 +27,9 @@ from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-_REPO = Path(__file__).resolve().parent.parent
-if str(_REPO) not in sys.path:
-    sys.path.insert(0, str(_REPO))
-
-from harvester.extraction.article import extract  # noqa: E402
-from harvester.extraction.evaluation import DEFAULT_CORPUS, score  # noqa: E402
-from harvester.urls import section_of, site_of  # noqa: E402
+from harvester.extraction.article import extract
+from harvester.extraction.evaluation import DEFAULT_CORPUS, score
+from harvester.urls import section_of, site_of
 
 #: a page read by the template this much worse than by auto is listed
 WORSE_BY = 0.02

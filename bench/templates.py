@@ -14,7 +14,7 @@ in a fresh tab:
 The first slide's picture must be the gallery's first (checked, untimed). Target: known
 is 5x faster or better on every gallery; exit status 1 when any misses it or is wrong.
 
-    python bench/templates.py [--only sina] [--repeat 1]
+    python -m bench.templates [--only sina] [--repeat 1]
 """
 
 from __future__ import annotations
@@ -26,21 +26,15 @@ import statistics
 import sys
 import tempfile
 import time
-from pathlib import Path
 
-_REPO = Path(__file__).resolve().parent.parent
-for _path in (_REPO, _REPO / "tests"):  # the repo (harvester) and tests/ (portal_server)
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
-
-from playwright.async_api import Browser  # noqa: E402
-from portal_server import RECORDED_PAGES, PortalServer  # noqa: E402
+from playwright.async_api import Browser
 
 from harvester.browser.launch import BrowserSettings, open_browser
-from harvester.browser.tab import open_tab  # noqa: E402
-from harvester.gallery.discover import Trigger, discover  # noqa: E402
-from harvester.gallery.paging import page_through  # noqa: E402
-from harvester.store.templates import TemplateStore  # noqa: E402
+from harvester.browser.tab import open_tab
+from harvester.gallery.discover import Trigger, discover
+from harvester.gallery.paging import page_through
+from harvester.store.templates import TemplateStore
+from testbeds.portal_server import RECORDED_PAGES, PortalServer
 
 TARGET = 5.0
 

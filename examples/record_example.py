@@ -1,7 +1,7 @@
 """Re-record the bundled example: serve recorded_pages/ on 127.0.0.1:8765 and harvest
 examples/urls.txt with --record-har, so `make run` can replay it with no server at all.
 
-    .venv/bin/python examples/record_example.py
+    .venv/bin/python -m examples.record_example      # from the repository root
 """
 
 from __future__ import annotations
@@ -12,11 +12,9 @@ import sys
 import tempfile
 from pathlib import Path
 
+from testbeds.portal_server import PortalServer
+
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent / "tests"))
-
-from portal_server import PortalServer  # noqa: E402
-
 PORT = 8765
 
 

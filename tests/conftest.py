@@ -1,4 +1,19 @@
-"""Shared fixtures: the fake portal server and a headless Chromium (sync Playwright)."""
+"""Shared fixtures (the fake portal server, headless Chromium for sync and for async tests)
+and the tiers: every test gets its markers here, from the tables below.
+
+Markers (registered in pyproject.toml; ``make test-fast`` deselects all five):
+
+- ``browser``: launches Chromium;
+- ``e2e``: runs the ``harvest`` command, or a whole run, in subprocesses;
+- ``pg``: needs a PostgreSQL server (``HARVEST_TEST_PG``);
+- ``corpus``: reads ``../shared/corpus``;
+- ``testbed``: builds or serves a generated or recorded test bed (``testbeds/``).
+
+A test gets a marker from its module (:data:`MODULE_MARKS`), from its own name
+(:data:`TEST_MARKS`), from the fixtures it uses (:data:`FIXTURE_MARKS`, through fixtures
+that use them too) and from its skip conditions (a ``skipif`` whose reason names Chromium
+is ``browser``; :data:`testbeds.store_fixtures.needs_pg` is ``pg``).
+"""
 
 from __future__ import annotations
 
@@ -7,7 +22,71 @@ from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, sync_playwright
-from portal_server import PortalServer
+
+from testbeds.async_browser import AsyncChromium
+from testbeds.portal_server import PortalServer
+from testbeds.store_fixtures import PG_REASON
+
+#: module name -> the markers of every test in it
+MODULE_MARKS: dict[str, tuple[str, ...]] = {
+    "test_article_generator": ("testbed",),
+    "test_browser_processes": ("browser",),
+    "test_busy_cpu": ("browser", "testbed"),
+    "test_fault_server": ("testbed",),
+    "test_galleries": ("browser", "testbed"),
+    "test_generated_family": ("browser", "testbed"),
+    "test_generated_fixtures": ("testbed",),
+    "test_pool": ("browser", "testbed"),
+    "test_portal_fixtures": ("testbed",),
+    "test_press": ("browser", "testbed"),
+    "test_quality": ("corpus",),
+    "test_real_articles": ("browser", "corpus"),
+    "test_run_faults": ("browser", "e2e", "testbed"),
+    "test_settle": ("browser", "testbed"),
+    "test_store_concurrency": ("e2e",),
+    "test_unfinished": ("browser", "testbed"),
+    "test_workers": ("browser", "e2e", "testbed"),
+}
+#: ``module::test function`` -> markers, for the odd test of an otherwise quick module
+TEST_MARKS: dict[str, tuple[str, ...]] = {
+    "test_cli_run::test_run_with_only_malformed_urls_writes_error_records": ("browser",),
+    "test_galleries::test_bad_input_gives_error_records_and_the_run_goes_on": ("e2e",),
+    "test_public_api::test_harvest_url_from_the_top": ("browser",),
+    "test_store_concurrency::test_two_harvest_runs_share_one_store": ("browser",),
+    "test_templates_cli::test_default_store_lives_under_templates_db": ("e2e",),
+}
+#: fixture -> the markers of every test that uses it (directly or through another fixture)
+FIXTURE_MARKS: dict[str, tuple[str, ...]] = {
+    "chromium": ("browser",),
+    "async_chromium": ("browser",),
+    "portal_server": ("testbed",),
+}
+
+
+def _skip_reasons(item: pytest.Item) -> list[str]:
+    return [str(mark.kwargs.get("reason", "")) for mark in item.iter_markers("skipif")]
+
+
+def markers_of(item: pytest.Item) -> set[str]:
+    """The tier markers ``item`` gets from the tables and its skip conditions."""
+    module = item.module.__name__.rpartition(".")[2] if item.module else ""
+    function = getattr(item, "originalname", item.name)
+    names = set(MODULE_MARKS.get(module, ()))
+    names.update(TEST_MARKS.get(f"{module}::{function}", ()))
+    for fixture in getattr(item, "fixturenames", ()):
+        names.update(FIXTURE_MARKS.get(fixture, ()))
+    for reason in _skip_reasons(item):
+        if "chromium" in reason.lower():
+            names.add("browser")
+        if reason == PG_REASON:
+            names.add("pg")
+    return names
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        for name in sorted(markers_of(item)):
+            item.add_marker(name)
 
 
 @pytest.fixture(scope="session")
@@ -35,3 +114,15 @@ def chromium() -> Iterator[Browser]:
             yield browser
         finally:
             browser.close()
+
+
+@pytest.fixture(scope="module")
+def async_chromium() -> Iterator[AsyncChromium]:
+    """One headless Chromium for a module's async tests that need no browser of their own
+    (each still gets a fresh context and page). Never in a module that also uses
+    ``chromium``: sync Playwright marks this thread's loop as running while it is alive."""
+    shared = AsyncChromium()
+    try:
+        yield shared
+    finally:
+        shared.close()

@@ -1,4 +1,4 @@
-"""Tests of the generated article family's generator (``recorded_pages/_article_generator.py``).
+"""Tests of the generated article family's generator (``testbeds/article_generator.py``).
 
 These check the generator and its ground truth only: determinism, the record format, that
 every truth line is visible text on its page, that every axis value occurs, that the
@@ -11,7 +11,6 @@ from __future__ import annotations
 import html
 import json
 import re
-import sys
 from collections import Counter
 from html.parser import HTMLParser
 from pathlib import Path
@@ -19,11 +18,7 @@ from typing import Any
 
 import pytest
 
-RECORDED_PAGES = Path(__file__).resolve().parent.parent / "recorded_pages"
-if str(RECORDED_PAGES) not in sys.path:
-    sys.path.insert(0, str(RECORDED_PAGES))
-
-import _article_generator as gen  # noqa: E402
+import testbeds.article_generator as gen
 
 SEED = 0
 N_PAGES = 120

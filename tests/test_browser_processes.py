@@ -7,7 +7,8 @@ from __future__ import annotations
 import os
 
 from playwright.sync_api import Browser
-from proctree import cmdline, descendants
+
+from testbeds.proctree import cmdline, descendants
 
 
 def _chromium_command_line() -> list[str]:

@@ -17,8 +17,6 @@ from pathlib import Path
 from typing import TypeVar
 
 import pytest
-from page_server import serve_pages
-from portal_server import PortalServer
 
 import harvester.browser.tab as browser_module
 from harvester.browser.launch import BrowserSettings, open_browser
@@ -28,6 +26,8 @@ from harvester.gallery.paging import page_through
 from harvester.pipeline.job import harvest_url
 from harvester.store.models import Template
 from harvester.store.templates import TemplateStore
+from testbeds.page_server import serve_pages
+from testbeds.portal_server import PortalServer
 
 
 def _picture(n: int) -> str:

@@ -1,4 +1,4 @@
-"""A fast self-test of tests/fault_server.py (urllib only, no browser)."""
+"""A fast self-test of testbeds/fault_server.py (urllib only, no browser)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ import urllib.request
 from collections.abc import Iterator
 
 import pytest
-from fault_server import (
+
+from testbeds.fault_server import (
     CHARSET_LIE_HEADLINE,
     CRAWL_DELAY_S,
     GALLERY_SIZE,

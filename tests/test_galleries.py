@@ -22,13 +22,13 @@ from typing import Any
 
 import pytest
 from playwright.async_api import async_playwright
-from portal_server import RECORDED_PAGES, PortalServer
 
 from harvester.batch.runner import RunOptions, harvest_to_file
 from harvester.browser.launch import CHROMIUM_ARGS, BrowserSettings, chromium_path, open_browser
 from harvester.pipeline.job import HarvestOptions, harvest_url
 from harvester.record import HarvestRecord
 from harvester.store.templates import TemplateStore
+from testbeds.portal_server import RECORDED_PAGES, PortalServer
 
 EXPECTED: dict[str, Any] = json.loads((RECORDED_PAGES / "expected.json").read_text("utf-8"))[
     "pages"

@@ -1,6 +1,6 @@
 """The generated family of portals, harvested end to end: a fixed sample in CI.
 
-``recorded_pages/_generator`` builds gallery sites from independent axes (control naming,
+``testbeds/gallery_generator`` builds gallery sites from independent axes (control naming,
 element and event, data source, transition, picture size, counter, caption, entry point,
 end, decoys, charset), written blind from GALLERY_MECHANICS.md, with the truth next to
 each page. This test builds seed 0's family, harvests a fixed sample of its sites (every
@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from generated_family import build_family, format_report, harvest_family, score, site_pages
 
 from harvester.browser.launch import chromium_path
+from testbeds.generated_family import build_family, format_report, harvest_family, score, site_pages
 
 #: Seed 0's sites harvested in CI: every 14th, so that the sample spreads over the axes
 #: the sampler balanced (about 5 minutes on 2 cores).

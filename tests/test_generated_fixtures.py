@@ -1,4 +1,4 @@
-"""Self-tests of the generated test bed (recorded_pages/_generator), independent of the harvester.
+"""Self-tests of the generated test bed (testbeds/gallery_generator), independent of the harvester.
 
 1. The build is deterministic. 2. The default build is big enough and covers every axis value.
 3. The truth is self-consistent: every page and picture it names is served.
@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-import sys
 import time
 import urllib.error
 import urllib.request
@@ -22,10 +21,8 @@ from urllib.parse import urljoin, urlsplit
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "recorded_pages"))
-
-from _generator import GeneratedServer, build
-from _generator.axes import ARTICLE_VALUES, AXES, ENTRY_VALUES, SCRIPT_ENDS
+from testbeds.gallery_generator import GeneratedServer, build
+from testbeds.gallery_generator.axes import ARTICLE_VALUES, AXES, ENTRY_VALUES, SCRIPT_ENDS
 
 N_SAMPLE = 20
 

@@ -23,7 +23,6 @@ from sqlalchemy import (
     text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
-from store_fixtures import database, db_params
 
 import harvester.shared.claims
 import harvester.shared.records  # noqa: F401  (its models: records, workers)
@@ -37,6 +36,7 @@ from harvester.store.db import (
     ours,
 )
 from harvester.store.templates import PACKAGE_SEEDS, TemplateStore
+from testbeds.store_fixtures import database, db_params
 
 
 @pytest.fixture(params=db_params())

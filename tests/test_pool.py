@@ -16,11 +16,11 @@ import time
 from contextlib import suppress
 
 import pytest
-from page_server import serve_pages
-from proctree import cmdline, descendants
 
 from harvester.browser.launch import BrowserGone, BrowserSettings, chromium_path, while_connected
 from harvester.browser.pool import BrowserPool
+from testbeds.page_server import serve_pages
+from testbeds.proctree import cmdline, descendants
 
 pytestmark = pytest.mark.skipif(
     not os.path.exists(chromium_path()),

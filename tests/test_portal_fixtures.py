@@ -23,7 +23,8 @@ from urllib.parse import urldefrag, urlparse
 import pytest
 from playwright.sync_api import Browser, Locator, Page
 from playwright.sync_api import Error as PlaywrightError
-from portal_server import RECORDED_PAGES
+
+from testbeds.portal_server import RECORDED_PAGES
 
 Entry = dict[str, Any]
 State = dict[str, Any]

@@ -8,11 +8,11 @@ import asyncio
 from collections.abc import Iterator
 
 import pytest
-from page_server import serve_pages
 
 from harvester.browser.launch import BrowserSettings, open_browser
 from harvester.browser.tab import open_tab
 from harvester.gallery.discover import Trigger, act
+from testbeds.page_server import serve_pages
 
 #: a 600 px stage clipping a track of three 600 px slides, its next control inside it at
 #: the right edge; clicking moves the track one slide (no transition)

@@ -12,7 +12,6 @@ from typing import TypeVar
 import pytest
 from procrastinate import App
 from sqlalchemy import text
-from store_fixtures import PG_URL, needs_pg
 
 from harvester.batch.runner import QueuedUrl
 from harvester.record import HarvestRecord
@@ -28,6 +27,7 @@ from harvester.shared.queue import (
 from harvester.shared.records import MAX_ATTEMPTS, DbSink, results, url_hash
 from harvester.store.db import utcnow
 from harvester.store.templates import TemplateStore
+from testbeds.store_fixtures import PG_URL, needs_pg
 
 T = TypeVar("T")
 

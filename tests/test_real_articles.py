@@ -16,13 +16,13 @@ import os
 from pathlib import Path
 
 import pytest
-from portal_server import PortalServer
 
 from harvester.browser.launch import BrowserSettings, chromium_path, open_browser
 from harvester.extraction.evaluation import DEFAULT_CORPUS
 from harvester.pipeline.job import harvest_url
 from harvester.record import HarvestRecord
 from harvester.store.templates import TemplateStore
+from testbeds.portal_server import PortalServer
 
 FOLDERS = ("zh", "zh_gne")
 

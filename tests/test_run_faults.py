@@ -4,7 +4,7 @@ Written blind, from the specification of the run command (the issue), not from
 ``harvester/``: every test runs the CLI in a subprocess (``python -m harvester.cli run``)
 with a hard timeout, so a hang is a failure and never a stuck suite, and judges it only by
 its exit status, its stderr, its JSONL output, its WARC file and what the fault servers
-(tests/fault_server.py) saw on the wire.
+(testbeds/fault_server.py) saw on the wire.
 
 Many fault URLs share one run (the ``fault_run`` fixture), asserted URL by URL.
 
@@ -55,7 +55,8 @@ from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 import pytest
-from fault_server import (
+
+from testbeds.fault_server import (
     CHARSET_LIE_HEADLINE,
     CRAWL_DELAY_S,
     RETRY_AFTER_S,
@@ -69,10 +70,8 @@ from fault_server import (
     gallery_title,
     max_overlap,
 )
-from proctree import alive, cmdline, descendants
-
-CHROMIUM = os.environ.get("HARVEST_CHROMIUM", "/usr/bin/chromium")
-REPO = Path(__file__).resolve().parent.parent
+from testbeds.harvest_cli import CHROMIUM, REPO, harvest_env
+from testbeds.proctree import alive, cmdline, descendants
 
 pytestmark = pytest.mark.skipif(
     not os.path.exists(CHROMIUM),
@@ -140,19 +139,6 @@ TORN_WARNING = re.compile(
 # ---------------------------------------------------------------------------------------
 # Processes
 # ---------------------------------------------------------------------------------------
-
-
-def harvest_env() -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if "proxy" not in k.lower()}
-    env.update(
-        HARVEST_SEEDS="off",
-        HARVEST_CHROMIUM=CHROMIUM,
-        PYTHONUNBUFFERED="1",
-        NO_COLOR="1",
-        COLUMNS="120",
-    )
-    env.pop("HARVEST_DB", None)
-    return env
 
 
 @dataclass(repr=False)

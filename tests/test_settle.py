@@ -8,10 +8,10 @@ import asyncio
 from collections.abc import Iterator
 
 import pytest
-from page_server import serve_pages
 
 from harvester.browser.launch import BrowserSettings, open_browser
 from harvester.browser.tab import open_tab
+from testbeds.page_server import serve_pages
 
 _STAGE = """<!doctype html><meta charset=utf-8>
 <img id=pic src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width=600 height=400

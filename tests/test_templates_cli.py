@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 from sqlalchemy import update
 from sqlalchemy.orm import Session
-from store_fixtures import database, db_params
 from typer.testing import CliRunner
 
 from harvester.cli import app
@@ -22,6 +21,7 @@ from harvester.cli.templates import format_duration, parse_duration
 from harvester.store.db import utcnow
 from harvester.store.models import Template
 from harvester.store.templates import TemplateStore
+from testbeds.store_fixtures import database, db_params
 
 runner = CliRunner()
 

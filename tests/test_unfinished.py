@@ -14,12 +14,11 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from page_server import serve_pages
-
 from harvester.browser.launch import BrowserSettings, open_browser
 from harvester.pipeline.job import harvest_url
 from harvester.record import HarvestRecord
 from harvester.store.templates import TemplateStore
+from testbeds.page_server import serve_pages
 
 BODY = "<p>" + "这是一篇新闻的正文，讲述了一件事情的经过和结果。" * 12 + "</p>"
 

@@ -24,10 +24,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from fault_server import ROBOTS_DEFAULT, FaultServer, max_overlap
 from sqlalchemy import create_engine, text
-from store_fixtures import PG_URL, needs_pg
-from test_run_faults import CHROMIUM, REPO, harvest_env
+
+from testbeds.fault_server import ROBOTS_DEFAULT, FaultServer, max_overlap
+from testbeds.harvest_cli import CHROMIUM, REPO, harvest_env
+from testbeds.store_fixtures import PG_URL, needs_pg
 
 pytestmark = [
     needs_pg,

@@ -7,7 +7,7 @@ out as static files (HTML, small vanilla JS, JSON data) and committed; this scri
 were made and how to change them consistently. It is deterministic: running it twice gives the
 same bytes. Pictures come from make_images.py (run both).
 
-Run: ``python recorded_pages/_tools/make_pages.py``
+Run: ``python -m testbeds.recorded_tools.make_pages`` (from the repository root)
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from make_images import GALLERIES
+from .make_images import GALLERIES
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2] / "recorded_pages"
 EXPECTED: dict[str, dict[str, Any]] = {}
 
 JSON = dict[str, Any]

@@ -2,7 +2,7 @@
 
 Pure functions: ``score(records, truth, base_url)`` returns totals and per-axis-value tables;
 ``format_report(report)`` renders them as plain text. CLI:
-``python -m _generator.score truth.json records.jsonl BASE_URL``.
+``python -m testbeds.gallery_generator.score truth.json records.jsonl BASE_URL``.
 
 Per gallery: ``complete`` (kind gallery, exactly the truth pictures in order, each once, and
 every caption equal after whitespace normalisation), ``pictures_ok`` (pictures right, captions
@@ -205,7 +205,7 @@ def read_jsonl(path: Path) -> list[dict]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m _generator.score truth.json records.jsonl BASE_URL``."""
+    """``python -m testbeds.gallery_generator.score truth.json records.jsonl BASE_URL``."""
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 3:
         print(main.__doc__, file=sys.stderr)

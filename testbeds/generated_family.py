@@ -1,4 +1,4 @@
-"""Harvesting the generated family of portals (``recorded_pages/_generator``) end to end.
+"""Harvesting the generated family of portals (:mod:`testbeds.gallery_generator`) end to end.
 
 The generator (written blind, from GALLERY_MECHANICS.md and the axes of issue 7 alone)
 builds sites deterministically from a seed, with the truth next to them; this module
@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import sys
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -22,14 +21,9 @@ from harvester.batch.runner import RunOptions, harvest_to_file
 from harvester.browser.launch import BrowserSettings
 from harvester.pipeline.job import HarvestOptions
 from harvester.store.templates import TemplateStore
-
-RECORDED_PAGES = Path(__file__).resolve().parent.parent / "recorded_pages"
-if str(RECORDED_PAGES) not in sys.path:
-    sys.path.insert(0, str(RECORDED_PAGES))
-
-import _generator  # noqa: E402
-from _generator import GeneratedServer  # noqa: E402
-from _generator.score import format_report, score  # noqa: E402
+from testbeds import gallery_generator
+from testbeds.gallery_generator import GeneratedServer
+from testbeds.gallery_generator.score import format_report, score
 
 
 def site_pages(truth: dict[str, Any], sites: Iterable[str] | None = None) -> list[str]:
@@ -76,8 +70,8 @@ def harvest_family(
 def build_family(root: Path, seed: int = 0, n_sites: int | None = None) -> dict[str, Any]:
     """Build the family (the generator's default size unless ``n_sites``)."""
     if n_sites is None:
-        return _generator.build(root, seed=seed)
-    return _generator.build(root, seed=seed, n_sites=n_sites)
+        return gallery_generator.build(root, seed=seed)
+    return gallery_generator.build(root, seed=seed, n_sites=n_sites)
 
 
 __all__ = ["build_family", "format_report", "harvest_family", "score", "site_pages"]

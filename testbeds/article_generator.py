@@ -13,7 +13,7 @@ plus ``axes``, a flat ``{axis: value}`` object naming the page's value on each a
 two notes: ``axes["forced"]`` (the axis values this page had to change, ``""`` if none) and
 ``axes["variant"]`` (the sub-variant of its structure, e.g. where the chosen blog post sits).
 
-    python recorded_pages/_article_generator.py OUT --seed 3 --pages 120 [--extra NAME ...]
+    python -m testbeds.article_generator OUT --seed 3 --pages 120 [--extra NAME ...]
 
 builds a family and prints how many pages carry each axis value. ``--extra NAME`` (or
 ``build(..., extra=(NAME,))``) also deals an opt-in structure (``EXTRA_STRUCTURES``: only

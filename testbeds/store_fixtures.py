@@ -14,11 +14,12 @@ import pytest
 from sqlalchemy import create_engine, text
 
 PG_URL = os.environ.get("HARVEST_TEST_PG", "")
-needs_pg = pytest.mark.skipif(
-    not PG_URL,
-    reason="HARVEST_TEST_PG is not set: no PostgreSQL server to test against "
-    "(.ci/run installs and starts one)",
+#: the skip reason of :data:`needs_pg` (tests/conftest.py marks its tests ``pg`` by it)
+PG_REASON = (
+    "HARVEST_TEST_PG is not set: no PostgreSQL server to test against "
+    "(.ci/run installs and starts one)"
 )
+needs_pg = pytest.mark.skipif(not PG_URL, reason=PG_REASON)
 #: Every table a template store makes.
 STORE_TABLES = (
     "templates",

@@ -6,7 +6,7 @@ picture is a solid colour derived from its name, a shape that moves with the sli
 white stripe carrying the number as blocky digits. Extras are placeholders (NetEase ``bg06.png``),
 recommendation thumbnails and arrow buttons.
 
-Run: ``python recorded_pages/_tools/make_images.py`` (rewrites the files byte for byte).
+Run: ``python -m testbeds.recorded_tools.make_images`` (rewrites the files byte for byte).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import struct
 import zlib
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2] / "recorded_pages"
 
 #: site -> {gallery letter: number of slides}
 GALLERIES: dict[str, dict[str, int]] = {

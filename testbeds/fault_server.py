@@ -769,7 +769,7 @@ class FaultServer:
         return min(found, key=lambda r: r.start) if found else None
 
 
-if __name__ == "__main__":  # manual browsing: python tests/fault_server.py
+if __name__ == "__main__":  # manual browsing: python -m testbeds.fault_server
     with FaultServer() as url:
         print(f"fault server at {url}  (Ctrl-C to stop)")
         try:

@@ -130,7 +130,7 @@ class PortalServer:
         self.stop()
 
 
-if __name__ == "__main__":  # manual browsing: python tests/portal_server.py
+if __name__ == "__main__":  # manual browsing: python -m testbeds.portal_server
     import time
 
     with PortalServer() as url:

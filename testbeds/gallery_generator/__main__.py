@@ -1,5 +1,6 @@
-"""CLI: ``python -m _generator OUT_DIR [--seed N] [--sites K]`` builds and prints counts;
-``python -m _generator serve OUT_DIR`` serves a built test bed for manual browsing.
+"""CLI: ``python -m testbeds.gallery_generator OUT_DIR [--seed N] [--sites K]`` builds and
+prints counts; ``python -m testbeds.gallery_generator serve OUT_DIR`` serves a built test bed
+for manual browsing.
 """
 
 from __future__ import annotations
@@ -30,10 +31,10 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if args[:1] == ["serve"]:
         if len(args) != 2:
-            print("usage: python -m _generator serve OUT_DIR", file=sys.stderr)
+            print("usage: python -m testbeds.gallery_generator serve OUT_DIR", file=sys.stderr)
             return 2
         return _serve(Path(args[1]))
-    p = argparse.ArgumentParser(prog="python -m _generator")
+    p = argparse.ArgumentParser(prog="python -m testbeds.gallery_generator")
     p.add_argument("out_dir", type=Path)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--sites", type=int, default=110)

@@ -1,0 +1,1 @@
+"""Benchmarks: run each as a module from the repository root (``python -m bench.NAME``)."""

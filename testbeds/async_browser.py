@@ -1,0 +1,44 @@
+"""One Chromium for the async tests of a module (``tests/conftest.py``'s ``async_chromium``
+fixture): launched as a harvest launches it, on an event loop of its own."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from typing import TypeVar
+
+from playwright.async_api import Browser
+
+from harvester.browser.launch import BrowserSettings, open_browser
+
+T = TypeVar("T")
+
+
+class AsyncChromium:
+    """One Chromium launched as a harvest launches it (``open_browser(BrowserSettings())``,
+    async Playwright), on an event loop of its own that lives as long as the browser.
+
+    ``run(work, *args)`` runs ``work(browser, *args)`` to completion on that loop, in place
+    of ``asyncio.run`` (whose loop, and so whose browser, ends with each call).
+    """
+
+    def __init__(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        self._opened = open_browser(BrowserSettings())
+        self.browser: Browser = self.loop.run_until_complete(self._opened.__aenter__())
+
+    def run(self, work: Callable[..., Awaitable[T]], *args: object, **kwargs: object) -> T:
+        """``work(browser, *args, **kwargs)``, awaited on the browser's loop."""
+        return self.loop.run_until_complete(_awaited(work(self.browser, *args, **kwargs)))
+
+    def close(self) -> None:
+        """Close the browser, then its loop."""
+        try:
+            self.loop.run_until_complete(self._opened.__aexit__(None, None, None))
+            self.loop.run_until_complete(self.loop.shutdown_asyncgens())
+        finally:
+            self.loop.close()
+
+
+async def _awaited(work: Awaitable[T]) -> T:
+    return await work
