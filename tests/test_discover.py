@@ -1,14 +1,18 @@
 """Unit tests of the pure parts of harvester/discover.py: ranking candidates, triggers.
 
-The items are shaped like the ones ``js/candidates.js`` returns; no browser is involved.
+The items are answers of ``js/candidates.js``: the one recorded on a real page, changed (and
+checked again, so a key the script does not give fails); no browser is involved.
 """
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from harvester.browser.scripts import CandidateResult, ScriptContractError, checked
 from harvester.gallery.discover import (
     DEFAULT_MAX_CANDIDATES,
     Candidate,
@@ -17,14 +21,20 @@ from harvester.gallery.discover import (
     score_candidate,
 )
 
+#: Real answers of the page scripts (recorded by tests/test_scripts.py, which keeps them in
+#: step with the scripts).
+RECORDED = Path(__file__).with_name("script_results.json")
 
-def item(words: str = "", text: str = "", xpath: str | None = None, **flags: Any) -> dict[str, Any]:
-    """A candidate as ``js/candidates.js`` describes it (flags: pointer, overRight…)."""
-    out: dict[str, Any] = {"words": words, "text": text, "pointer": False, "overRight": False}
-    out.update(flags)
-    if xpath is not None:
-        out["xpath"] = xpath
-    return out
+
+def item(
+    words: str = "", text: str = "", xpath: str | None = None, **flags: Any
+) -> CandidateResult:
+    """A candidate as ``js/candidates.js`` describes it (flags: pointer, overRight…): the
+    recorded one, with these words and text and every flag off unless given."""
+    recorded = json.loads(RECORDED.read_text(encoding="utf-8"))["candidate"]
+    plain = {"pointer": False, "overRight": False, "beside": False, "disabled": False}
+    out = {**recorded, **plain, "target": "", "words": words, "text": text, "xpath": xpath}
+    return checked("candidates", [{**out, **flags}])[0]
 
 
 #: The "next" controls of real portals (GALLERY_MECHANICS.md).
@@ -142,9 +152,17 @@ def test_hashed_class_over_the_right_half_of_the_picture_is_probed() -> None:
     assert ranked[0].xpath == "//div[@class='_3kQ9x a1b2c3']"
 
 
-def test_missing_fields_score_zero() -> None:
-    assert score_candidate({}) == 0
-    assert score_candidate({"text": None, "words": ""}) == 0
+def test_a_candidate_that_says_nothing_scores_zero() -> None:
+    assert score_candidate(item()) == 0
+
+
+def test_a_candidate_missing_a_key_or_with_a_null_text_is_refused() -> None:
+    with pytest.raises(ScriptContractError, match=r"^candidates\.js: \[0\]: missing key 'tag'$"):
+        checked("candidates", [{}])
+    with pytest.raises(ScriptContractError, match=r"\[0\]\.text: expected string, got null"):
+        item(text=None)  # type: ignore[arg-type]
+    with pytest.raises(ScriptContractError, match="unexpected key 'overright'"):
+        item(overright=True)
 
 
 # --- rank ---------------------------------------------------------------------------------------
@@ -191,7 +209,7 @@ def test_rank_drops_items_without_xpath() -> None:
     items = [
         item("photoNext"),
         item("photoNext", xpath=""),
-        {"words": "photoNext", "xpath": None},
+        item("photoNext", xpath=None, pointer=True),
         item("wrap", xpath="//div[@id='wrap']"),
     ]
     assert [c.xpath for c in rank(items)] == ["//div[@id='wrap']"]

@@ -1,14 +1,18 @@
 """Unit tests of harvester/snapshot.py: gallery states and the one-picture-forward rule.
 
-Everything here is pure: states are built by hand, no browser is involved.
+Everything here is pure: states are built by hand (the answers of ``js/state.js`` from one
+recorded on a real page), no browser is involved.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import json
+from pathlib import Path
+from typing import Any, cast
 
 import pytest
 
+from harvester.browser.scripts import CaptionResult, ScriptContractError, StateResult
 from harvester.gallery.state import (
     ARTICLE_PAGE_CHARS,
     MAX_ADDED_HAN,
@@ -55,92 +59,132 @@ def state(
 
 # --- GalleryState.from_js ---------------------------------------------------------------------
 
+#: Real answers of the page scripts (recorded by tests/test_scripts.py, which keeps them in
+#: step with the scripts).
+RECORDED = Path(__file__).with_name("script_results.json")
 
-def test_from_js_with_missing_keys_gives_defaults() -> None:
-    s = GalleryState.from_js({})
-    assert s.url == ""
-    assert s.title == ""
-    assert s.text == ""
-    assert s.image is None
-    assert s.counter is None
-    assert s.captions == ()
-    assert s.headline is None
-    assert s.image_area == 0.0
-    assert s.visible_images == 0
-    assert s.thumbnails == 0
-    assert s.slide_data is False
-    assert s.text_chars == 0
-    assert s.paragraph_chars == 0
+
+def js_state(**changes: Any) -> StateResult:
+    """An answer of ``js/state.js``: the one recorded on a real page, with ``changes``."""
+    recorded = json.loads(RECORDED.read_text(encoding="utf-8"))["state"]
+    return cast(StateResult, {**recorded, **changes})
+
+
+def js_caption(
+    key: str, text: str, *, touched: bool = False, xpath: str | None = None, near: int = 99
+) -> CaptionResult:
+    """One caption of a ``js/state.js`` answer."""
+    return CaptionResult(key=key, text=text, touched=touched, xpath=xpath, near=near)
+
+
+def test_from_js_refuses_an_answer_missing_a_key() -> None:
+    with pytest.raises(ScriptContractError, match=r"^state\.js: missing key 'url'$"):
+        GalleryState.from_js({})
+    for key in StateResult.__required_keys__:
+        answer = {k: v for k, v in js_state().items() if k != key}
+        with pytest.raises(ScriptContractError, match=f"missing key '{key}'"):
+            GalleryState.from_js(answer)
 
 
 def test_from_js_with_nulls_gives_defaults() -> None:
-    data: dict[str, Any] = {
-        "url": None,
-        "title": None,
-        "text": None,
-        "image": "",
-        "counter": None,
-        "captions": None,
-        "imageArea": None,
-    }
+    data = js_state(
+        image="",
+        headline=None,
+        imageXpath=None,
+        imageRect=None,
+        counter=None,
+        counterDistance=None,
+        captions=[],
+        pager="",
+    )
     s = GalleryState.from_js(data)
-    assert (s.url, s.title, s.text, s.image, s.counter, s.captions) == ("", "", "", None, None, ())
+    assert (s.image, s.counter, s.captions, s.headline, s.image_xpath) == (
+        None,
+        None,
+        (),
+        None,
+        None,
+    )
+    assert (s.counter_distance, s.pager) == (0.0, None)
+    for key in ("url", "title", "text", "captions", "imageArea", "textChars"):  # never null
+        with pytest.raises(ScriptContractError, match=f"{key}: expected"):
+            GalleryState.from_js(js_state(**{key: None}))
 
 
 def test_from_js_reads_every_field() -> None:
     s = GalleryState.from_js(
-        {
-            "url": URL + "#p=2",
-            "title": "  " + TITLE + "\n",
-            "text": "正文",
-            "image": "https://img.example.cn/a/2.jpg",
-            "counter": [2, 8],
-            "captions": [
-                ["div.caption", CAPTION_2, True, "//div[@id='d']"],
-                ["p.info", "来源：新华网"],
+        js_state(
+            url=URL + "#p=2",
+            title="  " + TITLE + "\n",
+            text="正文",
+            image="https://img.example.cn/a/2.jpg",
+            counter={"n": 2, "total": 8},
+            counterDistance=12.5,
+            captions=[
+                js_caption("div.caption", CAPTION_2, touched=True, xpath="//div[@id='d']", near=1),
+                js_caption("p.info", "来源：新华网"),
             ],
-            "headline": TITLE,
-            "imageArea": 480000,
-            "visibleImages": 9,
-            "thumbnails": 8,
-            "slideData": 1,
-            "textChars": 420,
-            "paragraphChars": 40,
-        }
+            headline=TITLE,
+            imageXpath="//img[@id='pic']",
+            imageArea=480000,
+            visibleImages=9,
+            thumbnails=8,
+            slideData=True,
+            textChars=420,
+            paragraphChars=40,
+            pager="https://pic.example.cn/photo/2024/0615/c_1234_2.htm",
+            doc="d1",
+        )
     )
+    assert s.url == URL + "#p=2"
     assert s.title == TITLE  # stripped
+    assert s.text == "正文"
+    assert s.image == "https://img.example.cn/a/2.jpg"
     assert s.counter == (2, 8)
     assert isinstance(s.counter, tuple)
+    assert s.counter_distance == 12.5
     assert [(b.key, b.text) for b in s.captions] == [
         ("div.caption", CAPTION_2),
         ("p.info", "来源：新华网"),
     ]
-    assert [(b.touched, b.xpath) for b in s.captions] == [(True, "//div[@id='d']"), (False, None)]
+    assert [(b.touched, b.xpath, b.near) for b in s.captions] == [
+        (True, "//div[@id='d']", 1),
+        (False, None, 99),
+    ]
     assert s.headline == TITLE
-    assert s.image_area == 480000.0
+    assert s.image_xpath == "//img[@id='pic']"
+    assert s.image_area == 480000.0 and isinstance(s.image_area, float)
     assert (s.visible_images, s.thumbnails, s.slide_data) == (9, 8, True)
     assert (s.text_chars, s.paragraph_chars) == (420, 40)
+    assert s.pager == "https://pic.example.cn/photo/2024/0615/c_1234_2.htm"
+    assert s.doc == "d1"
 
 
-def test_from_js_counter_list_becomes_a_tuple_of_ints() -> None:
-    s = GalleryState.from_js({"counter": ["3", 28.0]})
+def test_from_js_counter_becomes_a_tuple_of_ints() -> None:
+    s = GalleryState.from_js(js_state(counter={"n": 3, "total": 28}))
     assert s.counter == (3, 28)
     assert all(type(n) is int for n in s.counter)
+    with pytest.raises(ScriptContractError, match=r"counter\.n: expected integer, got string"):
+        GalleryState.from_js(js_state(counter={"n": "3", "total": 28}))
+    with pytest.raises(ScriptContractError, match="counter: expected object"):
+        GalleryState.from_js(js_state(counter=[3, 28]))  # the positional answer of before
 
 
 def test_states_from_js_are_hashable_and_compare_by_what_the_page_shows() -> None:
     # JSON gives lists (counter, captions and each caption): from_js must turn every one
     # into something hashable, and the scratch dict ``extra`` must stay out of the
     # comparison (and the hash): two snapshots of the same screen are one state.
-    data: dict[str, Any] = {
-        "url": URL,
-        "title": TITLE,
-        "counter": [1, 8],
-        "captions": [["div.caption", CAPTION_1, True, "//div[@id='d']", 2]],
-    }
+    data = js_state(
+        url=URL,
+        title=TITLE,
+        counter={"n": 1, "total": 8},
+        captions=[
+            js_caption("div.caption", CAPTION_1, touched=True, xpath="//div[@id='d']", near=2)
+        ],
+    )
     first, again = GalleryState.from_js(data), GalleryState.from_js(data)
     again.extra["probe"] = ["a note"]
-    moved = GalleryState.from_js({**data, "counter": [2, 8]})
+    moved = GalleryState.from_js({**data, "counter": {"n": 2, "total": 8}})
     assert first == again and hash(first) == hash(again)
     assert {first, again, moved} == {first, moved} and first != moved
 

@@ -33,7 +33,7 @@ from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from harvester.browser.har import only_hosts, replay_har
 from harvester.browser.launch import BrowserSettings, PageBusy, while_connected
-from harvester.browser.scripts import script
+from harvester.browser.scripts import checked, script
 from harvester.gallery.vocabulary import page_patterns
 
 #: How often the settle loop looks at the page.
@@ -115,7 +115,7 @@ class Tab:
             self.unfinished = True
         self.landed = self.page.url
         if self.ignored:
-            await self.evaluate("ignore", self.ignored)
+            checked("ignore", await self.evaluate("ignore", self.ignored))
         await self.settle()
         for xpath in self.prelude:
             await self.press(xpath)
@@ -166,15 +166,15 @@ class Tab:
         (and settle); False when it is not there. An element covered at every point gets
         the events of a press dispatched on it instead."""
         try:
-            point = await self.evaluate("point", xpath)
+            point = checked("point", await self.evaluate("point", xpath))
             # covered everywhere (an overlaid caption): press it directly
-            if not point and not await self.evaluate("dispatch", xpath):
+            if not point and not checked("dispatch", await self.evaluate("dispatch", xpath)):
                 return False
         except PlaywrightError:
             return False
         self.fresh = self.landed = None
         if point:
-            await self._bounded(self.page.mouse.click(point[0], point[1]))
+            await self._bounded(self.page.mouse.click(point["x"], point["y"]))
         if settle:
             await self.settle()
         return True
@@ -191,9 +191,9 @@ class Tab:
         quiet_ms = self.settings.quiet_s * 1000
         while True:
             try:
-                still_ms, loading, running, pending = await self._bounded(
-                    self.page.evaluate(script("quiet"))
-                )
+                still = checked("quiet", await self._bounded(self.page.evaluate(script("quiet"))))
+                still_ms, loading = still["stillMs"], still["loading"]
+                running, pending = still["running"], still["pending"]
             except PlaywrightError:  # navigating: the old document is gone
                 still_ms, loading, running, pending = 0, 1, 0, 0
             # still for quiet_s, counted from the action and from the last response too:

@@ -26,10 +26,11 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import Literal
 
 from playwright.async_api import Error as PlaywrightError
 
+from harvester.browser.scripts import CandidateResult, CandidatesResult, checked
 from harvester.browser.tab import Tab
 from harvester.gallery.state import GalleryState, Outcome, judge, url_pattern_of
 from harvester.gallery.vocabulary import ARROW_TEXT_RE, DECOY_WORD_RE, NEXT_WORD_RE, RIGHT_WORD_RE
@@ -109,35 +110,35 @@ class Discovery:
     states: list[GalleryState] = field(default_factory=list)
 
 
-def score_candidate(item: dict[str, Any]) -> float:
+def score_candidate(item: CandidateResult) -> float:
     """A pure ranking of one candidate from ``js/candidates.js`` (higher: probe first)."""
-    words = f"{item.get('words', '')} {item.get('text', '')}"
+    words = f"{item['words']} {item['text']}"
     score = 0.0
     if NEXT_WORD_RE.search(words):
         score += 10
     elif RIGHT_WORD_RE.search(words):
         score += 5
-    if ARROW_TEXT_RE.match(item.get("text") or ""):
+    if ARROW_TEXT_RE.match(item["text"]):
         score += 6
-    if item.get("overRight"):
+    if item["overRight"]:
         score += 6
-    elif item.get("beside"):
+    elif item["beside"]:
         score += 2
-    if item.get("pointer"):
+    if item["pointer"]:
         score += 2
     if DECOY_WORD_RE.search(words):
         score -= 15
-    if item.get("target") == "_blank":
+    if item["target"] == "_blank":
         score -= 3
     return score
 
 
-def rank(items: list[dict[str, Any]], limit: int = DEFAULT_MAX_CANDIDATES) -> list[Candidate]:
+def rank(items: CandidatesResult, limit: int = DEFAULT_MAX_CANDIDATES) -> list[Candidate]:
     """Candidates in probing order, duplicates (same XPath) and unreachable ones dropped."""
     best: dict[str, float] = {}
     for item in items:
-        xpath = item.get("xpath")
-        if not xpath or item.get("disabled"):
+        xpath = item["xpath"]
+        if not xpath or item["disabled"]:
             continue
         score = score_candidate(item)
         if score > best.get(xpath, float("-inf")):
@@ -170,7 +171,7 @@ async def act(tab: Tab, trigger: Trigger) -> bool:
 async def dismiss_overlay(tab: Tab) -> str | None:
     """Close a consent, cookie or login sheet over the page, and keep closing it after
     every reload of the tab; returns the XPath of the button pressed, or None."""
-    xpath = await tab.evaluate("overlay")
+    xpath = checked("overlay", await tab.evaluate("overlay"))
     if not xpath or not await tab.press(xpath):
         return None
     tab.prelude.append(xpath)
@@ -180,9 +181,9 @@ async def dismiss_overlay(tab: Tab) -> str | None:
 async def watch_idle(tab: Tab, seconds: float = IDLE_WATCH_S) -> int:
     """Watch the page with nobody touching it; tickers found are ignored from then on,
     on this page and after every reload of the tab. Returns how many were found."""
-    await tab.evaluate("watch", True)
+    checked("watch", await tab.evaluate("watch", True))
     await tab.page.wait_for_timeout(seconds * 1000)
-    tab.ignored = list(await tab.evaluate("watch", False))
+    tab.ignored = list(checked("watch", await tab.evaluate("watch", False)))
     return len(tab.ignored)
 
 
@@ -219,7 +220,7 @@ async def drifted(tab: Tab, before: GalleryState) -> GalleryState | None:
     """The page as it is now when it moved by itself since ``before`` was taken (its
     picture or counter changed: autoplay ticked, GALLERY_MECHANICS.md §6), else None.
     Cheap when nothing changed: one look at the time of the last mutation."""
-    if not await tab.evaluate("moved"):
+    if not checked("moved", await tab.evaluate("moved")):
         return None
     now = await snapshot(tab)
     if (now.image, now.counter) == (before.image, before.counter):
@@ -259,7 +260,7 @@ async def discover(
     await tab.load(url)
     overlay = await dismiss_overlay(tab)
     idle = await watch_idle(tab)
-    candidates = rank(await tab.evaluate("candidates"), max_candidates)
+    candidates = rank(checked("candidates", await tab.evaluate("candidates")), max_candidates)
     found = Discovery(None, candidates=len(candidates), idle_changes=idle, overlay=overlay)
     # the → key after the candidates that name themselves next: a keyboard-only gallery
     # must not wait behind a thumbnail strip's every picture

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 from urllib.parse import parse_qsl, urldefrag, urlencode, urlsplit
 
+from harvester.browser.scripts import checked
 from harvester.gallery.vocabulary import END_WORDS_RE
 
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
@@ -78,35 +79,34 @@ class GalleryState:
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
     @classmethod
-    def from_js(cls, data: dict[str, Any]) -> GalleryState:
-        counter = data.get("counter")
+    def from_js(cls, data: object) -> GalleryState:
+        """The state ``js/state.js`` returned (checked against
+        :class:`~harvester.browser.scripts.StateResult`: ``ScriptContractError`` when
+        a key is missing or of the wrong type). A picture or pager link that is an empty
+        string counts as none; a null counter distance (no counter) as 0."""
+        s = checked("state", data)
+        counter = s["counter"]
         return cls(
-            url=data.get("url") or "",
-            title=(data.get("title") or "").strip(),
-            text=data.get("text") or "",
-            image=data.get("image") or None,
-            counter=(int(counter[0]), int(counter[1])) if counter else None,
-            counter_distance=float(data.get("counterDistance") or 0.0),
+            url=s["url"],
+            title=s["title"].strip(),
+            text=s["text"],
+            image=s["image"] or None,
+            counter=(counter["n"], counter["total"]) if counter else None,
+            counter_distance=float(s["counterDistance"] or 0.0),
             captions=tuple(
-                Block(
-                    str(c[0]),
-                    str(c[1]),
-                    bool(c[2:3] and c[2]),
-                    c[3] if c[3:4] else None,
-                    int(c[4]) if c[4:5] else 99,
-                )
-                for c in data.get("captions") or ()
+                Block(c["key"], c["text"], c["touched"], c["xpath"], c["near"])
+                for c in s["captions"]
             ),
-            headline=data.get("headline"),
-            image_xpath=data.get("imageXpath"),
-            image_area=float(data.get("imageArea") or 0.0),
-            visible_images=int(data.get("visibleImages") or 0),
-            thumbnails=int(data.get("thumbnails") or 0),
-            slide_data=bool(data.get("slideData")),
-            text_chars=int(data.get("textChars") or 0),
-            paragraph_chars=int(data.get("paragraphChars") or 0),
-            pager=data.get("pager") or None,
-            doc=str(data.get("doc") or ""),
+            headline=s["headline"],
+            image_xpath=s["imageXpath"],
+            image_area=float(s["imageArea"]),
+            visible_images=s["visibleImages"],
+            thumbnails=s["thumbnails"],
+            slide_data=s["slideData"],
+            text_chars=s["textChars"],
+            paragraph_chars=s["paragraphChars"],
+            pager=s["pager"] or None,
+            doc=s["doc"],
         )
 
     @property

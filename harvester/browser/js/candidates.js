@@ -5,6 +5,7 @@
 // positions alone, so the same XPath finds the control on the site's other galleries).
 () => {
   const hv = window.__hv;
+  if (hv.patternErrors.length) return { patternErrors: hv.patternErrors }; // init.js
   const re = hv.re;
   const imgs = [...document.images].filter((i) => {
     const r = i.getBoundingClientRect();

@@ -1,5 +1,6 @@
 // Installed before any page script runs (context.add_init_script), after the patterns of
-// harvester/vocabulary.py (window.__hvWords). It records when the DOM last changed, so the
+// harvester/gallery/vocabulary.py (window.__hvWords), which it compiles into __hv.re (a
+// pattern that does not compile is reported, never left out: see patternErrors). It records when the DOM last changed, so the
 // harvester can tell a settled page from one still fading, loading or swapping a picture,
 // and which elements changed since the last snapshot (a caption rewritten by a click,
 // even with the same words). Mutations inside elements listed in __hv.ignored (tickers and
@@ -9,9 +10,14 @@
   const hv = (window.__hv = {
     lastMutation: performance.now(), ignored: [], watching: false, mutated: [], touched: new Set(), re: {},
     doc: Math.random().toString(36).slice(2), // this document: pushState keeps it, a load does not
+    // the vocabulary's patterns that did not compile ("name: message"): the page scripts
+    // that read the patterns (state, candidates, overlay) answer {patternErrors} instead
+    // of their result, and the harvester raises (harvester/browser/scripts.py, checked)
+    patternErrors: [],
   });
+  if (!window.__hvWords) hv.patternErrors.push("window.__hvWords: no patterns handed over");
   for (const [name, [source, flags]] of Object.entries(window.__hvWords || {})) {
-    try { hv.re[name] = new RegExp(source, flags); } catch (e) { /* left out: never matches */ }
+    try { hv.re[name] = new RegExp(source, flags); } catch (e) { hv.patternErrors.push(`${name}: ${e.message}`); }
   }
   const family = (name) => Object.keys(hv.re).filter((k) => k.startsWith(name)).sort().map((k) => hv.re[k]);
   hv.counterRes = family("counter");

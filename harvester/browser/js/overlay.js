@@ -5,6 +5,7 @@
 // when it is shown, else null).
 (xp) => {
   const hv = window.__hv;
+  if (hv.patternErrors.length) return { patternErrors: hv.patternErrors }; // init.js
   const shown = (el) => {
     const r = el.getBoundingClientRect();
     if (r.width < 2 || r.height < 2) return false;

@@ -23,7 +23,7 @@
     const px = r.left + r.width * x, py = r.top + r.height * y;
     if (px < 0 || py < 0 || px >= window.innerWidth || py >= window.innerHeight) continue;
     const hit = document.elementFromPoint(px, py);
-    if (hit && (hit === el || el.contains(hit))) return [px, py];
+    if (hit && (hit === el || el.contains(hit))) return { x: px, y: py };
   }
   return null;
 }

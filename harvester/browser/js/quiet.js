@@ -27,5 +27,5 @@
     ? document.getAnimations().filter((a) => a.playState === "running" && a.effect &&
         a.effect.getComputedTiming().iterations !== Infinity).length
     : 0;
-  return [now - hv.lastMutation, loading, running, hv.pending ? hv.pending.size : 0];
+  return { stillMs: now - hv.lastMutation, loading, running, pending: hv.pending ? hv.pending.size : 0 };
 }

@@ -8,6 +8,7 @@
 // caption from those elements instead of from the geometry around the largest picture.
 (content) => {
   const hv = window.__hv;
+  if (hv.patternErrors.length) return { patternErrors: hv.patternErrors }; // init.js
   const re = hv.re;
   const vw = window.innerWidth, vh = window.innerHeight;
   // the part of el a reader can see: clipped by overflow boxes and the window's width,
@@ -92,7 +93,7 @@
       const d = rect
         ? Math.hypot(Math.max(rect.left - r.right, r.left - rect.right, 0), Math.max(rect.top - r.bottom, r.top - rect.bottom, 0))
         : 0;
-      if (d < counterDist) { counter = [n, N]; counterDist = d; }
+      if (d < counterDist) { counter = { n, total: N }; counterDist = d; }
     }
   }
 
@@ -143,7 +144,7 @@
   if (content && content.captions) {
     for (const el of hv.all(content.captions)) {
       if (el.nodeType !== 1 || !seen(el)) continue;
-      captions.push([hv.path(el), domText(el), touched(el), hv.anchor(el, false), near(el)]);
+      captions.push({ key: hv.path(el), text: domText(el), touched: touched(el), xpath: hv.anchor(el, false), near: near(el) });
     }
   } else if (mainBox) {
     // around the part of the picture a reader sees: a slide moving in or out of its
@@ -165,7 +166,7 @@
       if (!t || t.length > 400 || !seen(el)) continue;
       taken.push(el);
       if (hv.counterRes.some((c) => c.test(t))) continue; // a counter, its digits too
-      captions.push([hv.path(el), domText(el), touched(el), hv.anchor(el, false), near(el)]);
+      captions.push({ key: hv.path(el), text: domText(el), touched: touched(el), xpath: hv.anchor(el, false), near: near(el) });
     }
   }
   hv.touched = new Set();
@@ -203,7 +204,7 @@
     image: main ? srcOf(main) : null,
     imageXpath: main ? hv.anchor(main, false) : null,
     imageArea: area,
-    imageRect: rect ? [rect.left, rect.top, rect.width, rect.height] : null,
+    imageRect: rect ? { left: rect.left, top: rect.top, width: rect.width, height: rect.height } : null,
     counter,
     counterDistance: counter ? counterDist : null,
     captions,

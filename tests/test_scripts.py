@@ -1,0 +1,365 @@
+"""The contract between the page scripts (harvester/browser/js) and their Python readers.
+
+Each page script runs for real in Chromium, on a small loopback page opened the way a
+harvest opens one (``open_tab``: ``init.js`` and the vocabulary's patterns installed before
+the page's own scripts), and its answer is checked against its type in
+harvester/browser/scripts.py with ``checked`` (keys and JSON types) and a value or two.
+The pure tests at the top check ``checked`` itself. ``script_results.json`` holds real
+answers of ``state.js`` and ``candidates.js`` on :data:`GALLERY`, which the unit tests of
+test_snapshot.py and test_discover.py build their input from; a test here keeps it in step
+with the scripts (``HARVEST_RECORD_SCRIPT_RESULTS=1`` writes it afresh).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Awaitable, Callable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import pytest
+from playwright.async_api import Browser as AsyncBrowser
+
+from harvester.browser.launch import BrowserSettings
+from harvester.browser.scripts import (
+    RESULTS,
+    ScriptContractError,
+    StateResult,
+    checked,
+    script,
+)
+from harvester.browser.tab import Tab, open_tab
+from harvester.gallery.state import GalleryState
+from harvester.gallery.vocabulary import page_patterns
+from testbeds.page_server import serve_pages
+
+if TYPE_CHECKING:
+    from testbeds.async_browser import AsyncChromium
+
+RECORDED = Path(__file__).with_name("script_results.json")
+RECORD_ENV = "HARVEST_RECORD_SCRIPT_RESULTS"
+
+T = TypeVar("T")
+
+
+def recorded() -> dict[str, Any]:
+    """The recorded answers: ``{"state": StateResult, "candidate": CandidateResult}``."""
+    data: dict[str, Any] = json.loads(RECORDED.read_text(encoding="utf-8"))
+    return data
+
+
+# --- checked, without a browser --------------------------------------------------------------
+
+
+def test_the_recorded_answers_pass_their_checks() -> None:
+    data = recorded()
+    assert checked("state", data["state"]) is data["state"]
+    assert checked("candidates", [data["candidate"]]) == [data["candidate"]]
+
+
+@pytest.mark.parametrize("key", sorted(StateResult.__required_keys__))
+def test_checked_rejects_a_state_missing_a_key(key: str) -> None:
+    state = {k: v for k, v in recorded()["state"].items() if k != key}
+    with pytest.raises(ScriptContractError, match=rf"^state\.js: missing key '{key}'$"):
+        checked("state", state)
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "message"),
+    [
+        ("counter", [2, 8], "counter: expected object (CounterResult) or null, got array"),
+        ("counterDistance", "12", "counterDistance: expected number or null, got string"),
+        ("visibleImages", 2.5, "visibleImages: expected integer, got number"),
+        ("slideData", 1, "slideData: expected boolean, got integer"),
+        ("title", None, "title: expected string, got null"),
+        ("captions", None, "captions: expected array of object (CaptionResult), got null"),
+    ],
+)
+def test_checked_rejects_a_state_with_a_key_of_the_wrong_type(
+    key: str, value: object, message: str
+) -> None:
+    state = {**recorded()["state"], key: value}
+    with pytest.raises(ScriptContractError) as raised:
+        checked("state", state)
+    assert str(raised.value) == f"state.js: {message}"
+
+
+def test_checked_names_the_record_inside_an_array() -> None:
+    state = recorded()["state"]
+    caption = state["captions"][0]
+    bad = {**state, "captions": [caption, {k: v for k, v in caption.items() if k != "near"}]}
+    with pytest.raises(
+        ScriptContractError, match=r"^state\.js: captions\[1\]: missing key 'near'$"
+    ):
+        checked("state", bad)
+    positional = {**state, "captions": [list(caption.values())]}
+    with pytest.raises(ScriptContractError, match=r"captions\[0\]: expected object"):
+        checked("state", positional)
+
+
+def test_checked_rejects_a_key_the_type_does_not_know() -> None:
+    with pytest.raises(ScriptContractError, match=r"^state\.js: unexpected key 'imageSize'$"):
+        checked("state", {**recorded()["state"], "imageSize": 1})
+
+
+def test_checked_rejects_a_candidate_missing_a_key_and_the_old_shapes() -> None:
+    candidate = {k: v for k, v in recorded()["candidate"].items() if k != "xpath"}
+    with pytest.raises(ScriptContractError, match=r"^candidates\.js: \[0\]: missing key 'xpath'$"):
+        checked("candidates", [candidate])
+    with pytest.raises(ScriptContractError, match=r"^quiet\.js: expected object"):
+        checked("quiet", [12.5, 0, 0, 0])  # the positional answer of before
+    with pytest.raises(ScriptContractError, match=r"^point\.js: expected object"):
+        checked("point", [10, 20])
+    with pytest.raises(ScriptContractError, match=r"^moved\.js: expected boolean, got integer$"):
+        checked("moved", 1)
+    with pytest.raises(ScriptContractError, match=r"^watch\.js: \[1\]: expected string"):
+        checked("watch", ["/html/body[1]/div[1]", None])
+
+
+def test_checked_takes_the_scalar_answers() -> None:
+    assert checked("point", None) is None
+    assert checked("point", {"x": 1, "y": 2.5}) == {"x": 1, "y": 2.5}
+    assert checked("overlay", None) is None and checked("overlay", "//a") == "//a"
+    assert checked("dispatch", False) is False and checked("ignore", 3) == 3
+    assert checked("quiet", {"stillMs": 0, "loading": 1, "running": 0, "pending": 0})
+
+
+def test_checked_raises_on_the_pattern_errors_a_page_reports() -> None:
+    report = {"patternErrors": ["next: Invalid regular expression: /(/: Unterminated group"]}
+    for name in ("state", "candidates", "overlay"):
+        with pytest.raises(ScriptContractError, match=rf"^{name}\.js: init.js could not compile"):
+            checked(name, report)
+
+
+def test_checked_knows_every_page_script_but_init() -> None:
+    js = Path(__file__).parents[1] / "harvester" / "browser" / "js"
+    assert set(RESULTS) == {p.stem for p in js.glob("*.js")} - {"init"}
+    with pytest.raises(ScriptContractError, match=r"no such page script"):
+        checked("nosuch", {})
+
+
+def test_a_state_is_read_from_a_checked_answer() -> None:
+    s = GalleryState.from_js(recorded()["state"])
+    assert s.counter == (1, 5) and s.headline == "高清：夏日荷花盛开"
+    with pytest.raises(ScriptContractError, match=r"state\.js: missing key 'url'"):
+        GalleryState.from_js({})
+
+
+# --- the real scripts in Chromium --------------------------------------------------------------
+
+PIXEL = "data:image/gif;base64,R0lGODlhAQABAAAAACw="
+
+#: A gallery page: a headline, a 600 x 400 picture, a counter under it, a caption, a
+#: "next" link over its right half, an article pager, and a ticker far from the picture.
+GALLERY = f"""<!doctype html><html><head><meta charset=utf-8><title>高清：夏日荷花盛开</title>
+<style>body {{ margin: 0; }} #stage {{ position: relative; width: 600px; margin: 20px; }}
+#next {{ position: absolute; right: 0; top: 0; width: 200px; height: 400px; }}
+#ticker {{ margin-top: 900px; }}</style></head><body>
+<h1>高清：夏日荷花盛开</h1>
+<div id=stage><img id=pic src="{PIXEL}" data-src="/photo/1.jpg" width=600 height=400>
+<a id=next href="#p=2" title="下一张"></a></div>
+<div class=counter>1/5</div>
+<p class=caption>6月15日，游客在公园内观赏盛开的荷花。</p>
+<a id=pager href="/page_2.html">下一页</a>
+<div id=ticker>0</div>
+<script>
+let ticks = 0;
+function tick() {{ document.getElementById("ticker").textContent = String(++ticks); }}
+</script>
+</body></html>"""
+
+#: A consent sheet over the page, with its 同意 button.
+SHEET = """<!doctype html><meta charset=utf-8><p>正文</p>
+<div id=consent style="position: fixed; inset: 0 0 auto 0; height: 60%; background: #eee">
+<p>本网站使用 cookie</p><button class=agree>同意</button></div>"""
+
+PAGES = {"/gallery.html": GALLERY, "/sheet.html": SHEET}
+
+
+@pytest.fixture(scope="module")
+def base() -> Iterator[str]:
+    with serve_pages(PAGES) as url:
+        yield url
+
+
+def on_tab(async_chromium: AsyncChromium, url: str, work: Callable[[Tab], Awaitable[T]]) -> T:
+    """``work(tab)`` on a tab opened as a harvest opens one, showing ``url`` settled."""
+
+    async def run(browser: AsyncBrowser) -> T:
+        settings = BrowserSettings()
+        async with open_tab(browser, settings) as tab:
+            await tab.load(url)
+            return await work(tab)
+
+    return async_chromium.run(run)
+
+
+def _shape(value: object) -> object:
+    """The keys of ``value`` and of every object in it (of the first of an array), with
+    the JSON kinds of its scalars."""
+    if isinstance(value, dict):
+        return {k: _shape(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_shape(v) for v in value[:1]]
+    if isinstance(value, bool) or value is None:
+        return value is not None and "boolean"
+    return "number" if isinstance(value, int | float) else type(value).__name__
+
+
+@pytest.mark.browser
+def test_state_js(async_chromium: AsyncChromium, base: str) -> None:
+    state = on_tab(async_chromium, f"{base}/gallery.html", lambda tab: tab.evaluate("state"))
+    s = checked("state", state)
+    assert s["counter"] == {"n": 1, "total": 5}
+    assert s["image"] == f"{base}/photo/1.jpg"  # the lazy picture's own URL
+    assert s["headline"] == "高清：夏日荷花盛开" and s["title"] == s["headline"]
+    assert s["imageRect"] is not None and s["imageRect"]["width"] == 600
+    assert s["pager"] == f"{base}/page_2.html"
+    texts = {c["text"]: c for c in s["captions"]}
+    assert texts["6月15日，游客在公园内观赏盛开的荷花。"]["xpath"] == (
+        "//p[contains(concat(' ',normalize-space(@class),' '),' caption ')]"
+    )
+    assert GalleryState.from_js(state).counter == (1, 5)
+    if os.environ.get(RECORD_ENV):
+        _record(state=state)
+    assert _shape(state) == _shape(recorded()["state"]), (
+        f"state.js answers otherwise than {RECORDED.name}: {RECORD_ENV}=1 records it afresh"
+    )
+
+
+@pytest.mark.browser
+def test_candidates_js(async_chromium: AsyncChromium, base: str) -> None:
+    found = checked(
+        "candidates",
+        on_tab(async_chromium, f"{base}/gallery.html", lambda tab: tab.evaluate("candidates")),
+    )
+    by_xpath = {c["xpath"]: c for c in found}
+    nxt = by_xpath["//a[@id='next']"]
+    assert nxt["overRight"] and nxt["pointer"] and "下一张" in nxt["words"]
+    assert (nxt["width"], nxt["height"], nxt["href"]) == (200, 400, "#p=2")
+    if os.environ.get(RECORD_ENV):
+        _record(candidate=nxt)
+    assert _shape(nxt) == _shape(recorded()["candidate"]), (
+        f"candidates.js answers otherwise than {RECORDED.name}: {RECORD_ENV}=1 records it afresh"
+    )
+
+
+@pytest.mark.browser
+def test_quiet_js(async_chromium: AsyncChromium, base: str) -> None:
+    async def quiet(tab: Tab) -> object:
+        return await tab.page.evaluate(script("quiet"))
+
+    q = checked("quiet", on_tab(async_chromium, f"{base}/gallery.html", quiet))
+    assert q["stillMs"] > 0 and (q["loading"], q["running"], q["pending"]) == (0, 0, 0)
+
+
+@pytest.mark.browser
+def test_point_and_dispatch_js(async_chromium: AsyncChromium, base: str) -> None:
+    async def press(tab: Tab) -> list[object]:
+        return [
+            await tab.evaluate("point", "//a[@id='next']"),
+            await tab.evaluate("point", "//a[@id='gone']"),
+            await tab.evaluate("dispatch", "//a[@id='next']"),
+            await tab.evaluate("dispatch", "//a[@id='gone']"),
+            await tab.page.evaluate("location.hash"),
+        ]
+
+    point, gone, dispatched, not_there, fragment = on_tab(
+        async_chromium, f"{base}/gallery.html", press
+    )
+    p = checked("point", point)
+    assert p is not None and 420 <= p["x"] <= 620 and 20 <= p["y"] <= 420 + 60
+    assert checked("point", gone) is None
+    assert checked("dispatch", dispatched) is True and checked("dispatch", not_there) is False
+    assert fragment == "#p=2"  # the dispatched click followed the link
+
+
+@pytest.mark.browser
+def test_moved_watch_and_ignore_js(async_chromium: AsyncChromium, base: str) -> None:
+    async def watch(tab: Tab) -> list[object]:
+        await tab.evaluate("state")
+        still = await tab.evaluate("moved")
+        started = await tab.evaluate("watch", True)
+        await tab.page.evaluate("tick()")
+        await tab.page.wait_for_timeout(100)
+        moved = await tab.evaluate("moved")
+        ignored = await tab.evaluate("watch", False)
+        again = await tab.evaluate("ignore", ignored)
+        return [still, moved, started, ignored, again]
+
+    still, moved, started, ignored, again = on_tab(async_chromium, f"{base}/gallery.html", watch)
+    assert checked("moved", still) is False and checked("moved", moved) is True
+    assert checked("watch", started) == []
+    assert checked("watch", ignored) == ["/html/body[1]/div[3]"]  # the ticker
+    assert checked("ignore", again) == 1
+
+
+@pytest.mark.browser
+def test_overlay_js(async_chromium: AsyncChromium, base: str) -> None:
+    async def overlay(tab: Tab) -> list[object]:
+        found = await tab.evaluate("overlay")
+        return [found, await tab.evaluate("overlay", found)]
+
+    found, shown = on_tab(async_chromium, f"{base}/sheet.html", overlay)
+    assert (
+        checked("overlay", found)
+        == "//button[contains(concat(' ',normalize-space(@class),' '),' agree ')]"
+    )
+    assert checked("overlay", shown) == found
+    empty = on_tab(async_chromium, f"{base}/gallery.html", lambda tab: tab.evaluate("overlay"))
+    assert checked("overlay", empty) is None
+
+
+@pytest.mark.browser
+def test_every_pattern_of_the_vocabulary_compiles_in_chromium(
+    async_chromium: AsyncChromium, base: str
+) -> None:
+    async def compiled(tab: Tab) -> list[list[str]]:
+        answer: list[list[str]] = await tab.page.evaluate(
+            "() => [window.__hv.patternErrors, Object.keys(window.__hv.re).sort()]"
+        )
+        return answer
+
+    errors, names = on_tab(async_chromium, f"{base}/gallery.html", compiled)
+    words = json.loads(page_patterns().removeprefix("window.__hvWords = ").removesuffix(";"))
+    assert errors == []
+    assert names == sorted(words)
+
+
+@pytest.mark.browser
+def test_a_pattern_that_does_not_compile_reaches_python(
+    async_chromium: AsyncChromium, base: str
+) -> None:
+    """A pattern JavaScript cannot read (a named group spelt the Python way) is reported
+    by the first script that reads the patterns, and ``checked`` raises: it never just
+    matches nothing."""
+    bad = 'window.__hvWords = {"next": ["(?P<n>next)", "i"], "right": ["right", "i"]};'
+
+    async def run(browser: AsyncBrowser) -> list[object]:
+        context = await browser.new_context()
+        try:
+            await context.add_init_script(bad + "\n" + script("init"))
+            page = await context.new_page()
+            await page.goto(f"{base}/gallery.html")
+            return [
+                await page.evaluate(script(name)) for name in ("state", "candidates", "overlay")
+            ]
+        finally:
+            await context.close()
+
+    answers = async_chromium.run(run)
+    for name, answer in zip(("state", "candidates", "overlay"), answers, strict=True):
+        with pytest.raises(ScriptContractError, match=rf"^{name}\.js: init.js could not compile"):
+            checked(name, answer)
+        with pytest.raises(ScriptContractError, match=r"next: Invalid regular expression"):
+            checked(name, answer)
+    with pytest.raises(ScriptContractError):
+        GalleryState.from_js(answers[0])
+
+
+def _record(**answers: object) -> None:
+    """Write ``answers`` into :data:`RECORDED` (the other answers kept)."""
+    data = recorded() if RECORDED.exists() else {}
+    data.update(answers)
+    RECORDED.write_text(json.dumps(data, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
