@@ -8,12 +8,13 @@ fixture galleries into one SQLite store at once.
 
 Every process of the store tests is held at a start line until all have imported
 everything, and traces its write transactions (:data:`TRACE`): a test passes only when
-the trace shows that the processes did contend, one writing while another waited for or
-ran its own write, not merely that they all finished.
+the trace shows that the processes did contend (one writing while another waited for or
+ran its own write; the two runs, writing in turns), not merely that they all finished.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import subprocess
@@ -191,6 +192,13 @@ def _side_by_side(traces: list[list[Span]]) -> int:
     )
 
 
+def _turns(traces: list[list[Span]]) -> int:
+    """How many times the writes, in the order they were held, pass from one process to
+    another (1 when the processes wrote one after the other)."""
+    timeline = sorted((span[1], n) for n, spans in enumerate(traces) for span in spans)
+    return sum(a[1] != b[1] for a, b in itertools.pairwise(timeline))
+
+
 def test_workers_sharing_one_store_lose_nothing(db_url: str, tmp_path: Path) -> None:
     trace = tmp_path / "trace"
     procs = _start_together(
@@ -254,6 +262,11 @@ CLI = TRACE + textwrap.dedent(
 )
 
 
+#: Templates in each import: enough that one import still holds the write lock when a
+#: process the scheduler started late comes to write.
+IMPORTED = 1000
+
+
 def test_two_cli_imports_at_once(tmp_path: Path) -> None:
     """Two ``python -m harvester.cli templates import`` into one new SQLite store at once."""
     db = f"sqlite:///{tmp_path / 'shared.sqlite3'}"
@@ -263,7 +276,7 @@ def test_two_cli_imports_at_once(tmp_path: Path) -> None:
             "format": "harvester-templates",
             "templates": [
                 {"site": f"http://p{n}.example", "section": f"/s{i}/", "trigger": "key:ArrowRight"}
-                for i in range(150)
+                for i in range(IMPORTED)
             ],
         }
         path = tmp_path / f"export{n}.json"
@@ -280,14 +293,14 @@ def test_two_cli_imports_at_once(tmp_path: Path) -> None:
     for proc in procs:
         out, err = proc.communicate(timeout=120)
         assert proc.returncode == 0, err
-        assert "150 added" in out
+        assert f"{IMPORTED} added" in out
     # they did contend: one's writes (schema, seeds, import) waited for the other's
     traces = _traces(trace)
     assert len(traces) == 2
     assert _met(traces, 0) + _met(traces, 1) > 0
     assert _side_by_side(traces) == 0
     store = TemplateStore(db, seeds=False)
-    assert len([t for t in store.all() if t.origin == "imported"]) == 300
+    assert len([t for t in store.all() if t.origin == "imported"]) == 2 * IMPORTED
     store.close()
 
 
@@ -309,23 +322,23 @@ RUN_PAGES = [
 )
 def test_two_harvest_runs_share_one_store(portal_server: str, tmp_path: Path) -> None:
     db = f"sqlite:///{tmp_path / 'shared.sqlite3'}"
-    procs = []
+    commands = []
     for n, pages in enumerate((RUN_PAGES, RUN_PAGES[::-1])):
         urls = tmp_path / f"urls{n}.txt"
         urls.write_text("\n".join(portal_server + p for p in pages) + "\n")
-        procs.append(
-            subprocess.Popen(
-                [sys.executable, "-m", "harvester.cli", "run", str(urls),
-                 "--out", str(tmp_path / f"out{n}.jsonl"), "--db", db, "--no-resume"],
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                text=True,
-                env=_env(),
-            )
+        commands.append(
+            [sys.executable, "-c", CLI, "run", str(urls),
+             "--out", str(tmp_path / f"out{n}.jsonl"), "--db", db, "--no-resume"]
         )  # fmt: skip
+    trace = tmp_path / "trace"
+    procs = _start_together(commands, trace)
     for proc in procs:
         _, err = proc.communicate(timeout=600)
         assert proc.returncode == 0, err[-3000:]
+    # the two runs wrote to the store in turns, not one after the other
+    traces = _traces(trace)
+    assert len(traces) == 2
+    assert _turns(traces) >= 3, _turns(traces)
     records = [
         json.loads(line)
         for n in range(2)
