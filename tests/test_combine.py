@@ -1,45 +1,44 @@
-"""The ``auto`` body finder's parts (harvester.extraction.combine) on small hand-written pages."""
+"""The ``auto`` body finder's parts (harvester.extraction: combine, scope, kinds, cleanup) on
+small hand-written pages."""
 
 from __future__ import annotations
 
 import pytest
 from lxml.html import HtmlElement
 
-from harvester.extraction.combine import (
-    FEED_ITEM_MAX_CHARS,
+from harvester.extraction.cleanup import (
     META_LINES_MAX,
-    RULES,
     WIDGET_RUN,
-    Window,
-    anchor_index,
-    auto_body,
-    body_window,
-    clip_at,
     drop_back_matter,
     drop_before_headline,
-    drop_feeds,
     drop_leading_fragments,
     drop_metadata_lines,
-    feed_items,
-    find_feeds,
-    headline_column,
     in_caption,
     in_noise_box,
     is_ad_line,
     is_edge_noise,
-    is_link_line,
-    is_paragraph,
-    is_teaser,
-    is_widget_line,
-    own_article,
-    own_post,
     rule_on,
     rules_off,
     sign_off,
     trim_noise,
 )
+from harvester.extraction.combine import auto_body
 from harvester.extraction.dom import Line, clean_tree, parse_html, text_lines
+from harvester.extraction.kinds import is_link_line, is_paragraph, is_teaser, is_widget_line
 from harvester.extraction.metadata import Metadata, extract_metadata
+from harvester.extraction.scope import (
+    FEED_ITEM_MAX_CHARS,
+    Window,
+    anchor_index,
+    body_window,
+    clip_at,
+    drop_feeds,
+    feed_items,
+    find_feeds,
+    headline_column,
+    own_article,
+    own_post,
+)
 
 HEADLINE = "前四个月全国规模以上工业增加值增长6.2%"
 DATE_LINE = "2024年05月16日 17:02 来源：新华网"
@@ -615,12 +614,6 @@ def test_rules_off_switches_a_rule_off_inside_only() -> None:
         assert is_ad_line(_line("<p>广告 魔兽世界公益服</p>"))
     assert rule_on("call_to_action")
     assert _texts(drop_metadata_lines(lines, None)) == [P1]
-
-
-def test_rules_off_refuses_a_rule_it_does_not_know() -> None:
-    assert "cleanup" in RULES
-    with pytest.raises(ValueError, match="unknown rules: no_such_rule"), rules_off("no_such_rule"):
-        pass
 
 
 def _blog_index(own: int) -> str:

@@ -1,15 +1,15 @@
 """The static article extractor: page bytes in, an :class:`Article` record out.
 
 Stages: decode the bytes (:mod:`harvester.extraction.encoding`), parse and clean the tree
-(:mod:`harvester.extraction.dom`), read the metadata (:mod:`harvester.extraction.metadata`), then find the body
-with one of the algorithms in :data:`METHODS`. Nothing here raises on bad input: a file
-that cannot be decoded or parsed gives a record whose ``error`` says why.
+(:mod:`harvester.extraction.dom`), read the metadata (:mod:`harvester.extraction.metadata`),
+then find the body with one of the algorithms in :data:`METHODS`
+(:mod:`harvester.extraction.combine`). Nothing here raises on bad input: a file that cannot
+be decoded or parsed gives a record whose ``error`` says why.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -18,14 +18,8 @@ from urllib.parse import urljoin
 from lxml import etree
 from lxml.html import HtmlElement
 
-from harvester.extraction.combine import (
-    Body,
-    auto_body,
-    lineblock_body,
-    readability_body,
-    rule_on,
-    template_body,
-)
+from harvester.extraction.cleanup import rule_on
+from harvester.extraction.combine import METHODS, Body, template_body
 from harvester.extraction.dom import (
     EmptyDocument,
     Line,
@@ -36,7 +30,7 @@ from harvester.extraction.dom import (
     text_lines,
 )
 from harvester.extraction.encoding import decode_html
-from harvester.extraction.metadata import Metadata, extract_metadata
+from harvester.extraction.metadata import extract_metadata
 from harvester.extraction.sections import agree, find_node, learn_path
 
 #: Tags removed before metadata is read: their text is never shown.
@@ -80,14 +74,6 @@ class Article:
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
-
-
-#: Body-finding methods selectable with ``--method``.
-METHODS: dict[str, Callable[[HtmlElement, list[Line], Metadata], Body]] = {
-    "auto": auto_body,
-    "lineblock": lineblock_body,
-    "readability": readability_body,
-}
 
 
 def _is_binary(text: str) -> bool:

@@ -1,0 +1,78 @@
+"""What kind of line a :class:`~harvester.extraction.dom.Line` is, by its shape alone:
+running text, a teaser, a dateline, a widget, a link line.
+
+Both halves of ``auto`` ask these questions: :mod:`harvester.extraction.scope` (where the
+body lies) and :mod:`harvester.extraction.cleanup` (what of it goes).
+"""
+
+from __future__ import annotations
+
+import re
+
+from harvester.extraction.dom import Line
+from harvester.extraction.metadata import parse_date, squash
+from harvester.extraction.readability import MIN_PARAGRAPH_CHARS
+from harvester.extraction.xpaths import HEADING_TAGS
+
+#: A heading this long, all of it a link, is a teaser for another article.
+TEASER_MIN_CHARS = 8
+#: Metadata lines at the top of a body (and datelines) are at most this long.
+META_LINE_MAX_CHARS = 60
+#: Lines this short without punctuation are widgets (seed 004, condition 4).
+WIDGET_MAX_CHARS = 20
+#: Share of link text that makes a line a link (a teaser), not a sentence with a link.
+LINK_LINE_SHARE = 0.8
+
+_DATA_TAGS = frozenset({"td", "th", "dd", "dt"})
+#: "3、", "(2)", "一、", "•": an item of a list written as paragraphs; "票价：50元": a
+#: label and its value.
+_DATA_LINE_RE = re.compile(
+    r"\s*(?:[(（]?\d{1,3}[)）、.．](?!\d)|[一二三四五六七八九十]+、|[•·●■◆▪-]\s)|[^\W\d_][^：:]{1,11}[：:]\s*\S"
+)
+_CLAUSE_END_RE = re.compile(r"(?:[。！？!?，,；;：:、”」』]|[^\W\d_]\.)\s*$")
+
+
+def is_paragraph(line: Line) -> bool:
+    """A line of running text: long enough, mostly not link text, not a heading."""
+    return (
+        line.chars >= MIN_PARAGRAPH_CHARS
+        and line.link_chars * 2 < line.chars
+        and line.element.tag not in HEADING_TAGS
+    )
+
+
+def is_teaser(line: Line) -> bool:
+    """A heading whose text is all link: the title of another article."""
+    return (
+        line.element.tag in HEADING_TAGS
+        and line.chars >= TEASER_MIN_CHARS
+        and line.link_chars >= line.chars
+    )
+
+
+def dated(lines: list[Line]) -> bool:
+    """Whether one of ``lines`` is a short line showing a date (a headline's dateline)."""
+    return any(
+        len(squash(ln.text)) <= META_LINE_MAX_CHARS and parse_date(ln.text) is not None
+        for ln in lines
+    )
+
+
+def is_widget_line(line: Line) -> bool:
+    """A short line that does not end as a sentence or clause does: a button, a player
+    control (``2.0X``, ``00:00``), a tag.
+
+    Table cells, numbered items and label-value lines are data (a results table, a list
+    of places, ticket prices), not widgets, however short.
+    """
+    return (
+        line.chars <= WIDGET_MAX_CHARS
+        and not _CLAUSE_END_RE.search(line.text)
+        and line.element.tag not in _DATA_TAGS
+        and not _DATA_LINE_RE.match(line.text)
+    )
+
+
+def is_link_line(line: Line) -> bool:
+    """A line that is (nearly) all link text: a teaser, a navigation entry."""
+    return line.link_chars >= LINK_LINE_SHARE * line.chars

@@ -1,0 +1,275 @@
+"""The headline's own article on a page: where ``auto`` may look for its body, and what
+belongs to other articles instead.
+
+The body follows its headline and ends where another article begins (:func:`body_window`,
+:func:`clip_at`); in a table layout it keeps to the headline's column
+(:func:`headline_column`); feeds of teasers (:func:`find_feeds`), sibling posts
+(:func:`own_post`) and other ``<article>`` elements (:func:`own_article`) are someone
+else's. Whether each of these applies is decided by the caller (the rules of
+:data:`harvester.extraction.cleanup.RULES`); nothing here reads the switches.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lxml.html import HtmlElement
+
+from harvester.extraction.dom import Line
+from harvester.extraction.kinds import dated, is_paragraph, is_teaser
+from harvester.extraction.metadata import Metadata, headline_index
+from harvester.extraction.xpaths import HEADING_TAGS
+
+#: How far above a teaser heading its feed item may begin.
+FEED_ITEM_LEVELS = 3
+#: A feed item (teaser and summary) holds at most this much text.
+FEED_ITEM_MAX_CHARS = 400
+#: A feed has at least this many items headed by teasers (ours: three make a list).
+FEED_MIN_ITEMS = 3
+#: A headline's dateline is within this many lines below it.
+DATELINE_REACH = 2
+#: Posts of a blog's index page (issue 9, structure 1): at least this many sibling
+#: containers of one kind, each opening with its own dated heading, hold body paragraphs.
+POSTS_MIN = 2
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    """Where the body may lie: lines ``start`` to ``end`` (exclusive) after the headline.
+
+    ``end`` is the first heading that may start something else: another article's
+    headline (``hard``) or a teaser. ``cut`` is the first line the body can never run
+    through: another article's headline (None if there is none).
+    """
+
+    start: int
+    end: int
+    hard: bool
+    cut: int | None = None
+
+
+def lines_in(lines: list[Line], node: HtmlElement) -> list[Line]:
+    """The lines of ``lines`` whose element lies in ``node``'s subtree (``node`` included)."""
+    inside = {id(el) for el in node.iter()}
+    return [ln for ln in lines if id(ln.element) in inside]
+
+
+# --- the window ----------------------------------------------------------------------------
+
+
+def anchor_index(lines: list[Line], meta: Metadata) -> int | None:
+    """The line the body follows: the headline, else the line that shows the publish time."""
+    head = headline_index(lines, meta.title)
+    if head is None and meta.publish_time_raw:
+        head = next((i for i, ln in enumerate(lines) if meta.publish_time_raw in ln.text), None)
+    return head
+
+
+def body_window(lines: list[Line], meta: Metadata, h1_subheadings: bool = True) -> Window | None:
+    """The lines after the headline, up to the next headline or teaser; None without one.
+
+    With ``h1_subheadings``, an ``<h1>`` in the box of the body's paragraphs read so far
+    is one of its subheadings, not another article's headline, unless a dateline follows
+    it as one follows a headline.
+    """
+    head = anchor_index(lines, meta)
+    if head is None:
+        return None
+    head_tag, head_text = lines[head].element.tag, lines[head].text
+    end: int | None = None
+    hard = False
+    # the containers of the paragraphs read so far: an <h1> among them is a subheading
+    # of this body (some pages mark theirs up so), not the headline of the next article,
+    # unless a dateline follows it as one follows a headline
+    body_boxes: set[HtmlElement] = set()
+    for i in range(head + 1, len(lines)):
+        line = lines[i]
+        # only an <h1> headline is trusted to mark articles: pages that head an article
+        # with <h2> often use <h2> for its subheadings too
+        another_headline = (
+            head_tag == "h1"
+            and line.element.tag == "h1"
+            and not line.link_chars
+            and line.text != head_text
+            and not (
+                h1_subheadings
+                and line.element.getparent() in body_boxes
+                and not dated(lines[i + 1 : i + 1 + DATELINE_REACH])
+            )
+        )
+        if is_paragraph(line):
+            body_boxes.add(line.element.getparent())
+        if end is None and (another_headline or is_teaser(line)):
+            end, hard = i, another_headline
+        if another_headline:
+            return Window(head + 1, end if end is not None else i, hard, cut=i)
+    return Window(head + 1, end if end is not None else len(lines), hard)
+
+
+def lies_elsewhere(probe: list[Line], window: Window, window_lines: list[Line]) -> bool:
+    """Whether the page's winner ``probe`` is another article's: it holds none of the
+    paragraphs under the headline and either lies past another article's headline or is
+    itself a feed (it holds a teaser heading)."""
+    return _disjoint(probe, window_lines) and (window.hard or any(map(is_teaser, probe)))
+
+
+def _disjoint(chosen: list[Line], window_lines: list[Line]) -> bool:
+    """True when the window has paragraphs and ``chosen`` holds none of them."""
+    paragraphs = [id(line) for line in window_lines if is_paragraph(line)]
+    chosen_ids = {id(line) for line in chosen}
+    return bool(paragraphs) and not any(p in chosen_ids for p in paragraphs)
+
+
+def clip_at(chosen: list[Line], lines: list[Line], cut: int | None) -> list[Line]:
+    """A body that starts before ``lines[cut]`` stops there: it does not run on through
+    another article's headline. One that starts after it is left alone."""
+    if cut is None or not chosen:
+        return chosen
+    boundary = lines[cut]
+    index = {id(line): i for i, line in enumerate(lines)}
+    if index.get(id(chosen[0]), cut) >= cut:
+        return chosen
+    return [ln for ln in chosen if index.get(id(ln), 0) < index[id(boundary)]]
+
+
+def headline_column(chosen: list[Line], head: Line) -> HtmlElement | None:
+    """The headline's column when ``chosen`` lies in another: the cell, of the table row
+    that holds both, that holds the headline (a two-column table layout, its sidebar the
+    other cell). None when they share a cell or no row holds both."""
+    if not chosen:
+        return None
+    ancestors = [head.element, *head.element.iterancestors()]
+    mine = {id(el): i for i, el in enumerate(ancestors)}
+    shared = 0
+    for line in chosen:
+        el = line.element
+        while id(el) not in mine:
+            el = el.getparent()
+        shared = max(shared, mine[id(el)])
+    row = ancestors[shared]
+    if row.tag != "tr" or shared == 0:
+        return None
+    return ancestors[shared - 1]
+
+
+# --- feeds ---------------------------------------------------------------------------------
+
+
+def _signature(el: HtmlElement) -> tuple[str, str]:
+    return el.tag, (el.get("class") or "").strip()
+
+
+def feed_items(line: Line) -> list[HtmlElement]:
+    """The items of the feed that a teaser heads an item of, if any: elements of one kind
+    (same tag and class) side by side, each starting with a teaser. A body whose
+    subheadings happen to be links (a gift guide) has no such repeated items."""
+    if not is_teaser(line):
+        return []
+    item = line.element.getparent()
+    for _ in range(FEED_ITEM_LEVELS):
+        parent = item.getparent() if item is not None else None
+        if item is None or parent is None:
+            return []
+        items = [
+            el
+            for el in parent
+            if isinstance(el.tag, str) and _signature(el) == _signature(item) and _is_feed_item(el)
+        ]
+        if len(items) >= FEED_MIN_ITEMS:
+            return items
+        item = parent
+    return []
+
+
+def _is_feed_item(el: HtmlElement) -> bool:
+    """Small, and headed by a linked heading: a teaser and its summary."""
+    first = next(el.iter(*HEADING_TAGS), None)
+    return (
+        first is not None
+        and first.find(".//a") is not None
+        and len("".join(el.text_content().split())) <= FEED_ITEM_MAX_CHARS
+    )
+
+
+def find_feeds(lines: list[Line]) -> set[HtmlElement]:
+    """The items of every feed on the page (see :func:`feed_items`)."""
+    return {item for line in lines for item in feed_items(line)}
+
+
+def drop_feeds(chosen: list[Line], feeds: set[HtmlElement]) -> list[Line]:
+    """Drop the lines of feed items (teasers with their summaries) from a body: a
+    "recommended" list after a short article, a "More:" box inside a long one."""
+    if not feeds:
+        return chosen
+    return [ln for ln in chosen if not feeds & {ln.element, *ln.element.iterancestors()}]
+
+
+# --- the headline's own post or article -----------------------------------------------------
+
+
+def _kind(el: HtmlElement) -> tuple[str, str]:
+    return el.tag, el.get("class") or ""
+
+
+def _opens_dated(box: HtmlElement, lines: list[Line]) -> bool:
+    """Whether ``box``'s first lines are a heading and its dateline, as a post opens."""
+    first = lines_in(lines, box)[: DATELINE_REACH + 1]
+    return len(first) > 1 and not is_paragraph(first[0]) and dated(first[1:])
+
+
+def own_post(chosen: list[Line], lines: list[Line], anchor: int | None) -> list[Line]:
+    """The headline's own post, when the body runs over several (a blog's index page
+    that shows whole posts, one of them the page's): the lines of the sibling container,
+    of one kind with :data:`POSTS_MIN` or more others that each hold body paragraphs and
+    open with a dated heading, that holds the headline (or its dateline). Structure, not
+    words: a post is a box that opens with its title and date; so do its siblings."""
+    if anchor is None or not chosen:
+        return chosen
+    in_body = {id(ln) for ln in chosen}
+    for box in lines[anchor].element.iterancestors():
+        parent = box.getparent()
+        if parent is None:
+            break
+        siblings = [el for el in parent if isinstance(el.tag, str) and _kind(el) == _kind(box)]
+        if len(siblings) < POSTS_MIN:
+            continue
+        posts = []
+        for sib in siblings:
+            holds = any(id(ln) in in_body and is_paragraph(ln) for ln in lines_in(lines, sib))
+            if holds and _opens_dated(sib, lines):
+                posts.append(sib)
+        if len(posts) < POSTS_MIN or box not in posts:
+            return chosen  # the first level with siblings decides: a post, or none
+        return lines_in(chosen, box)
+    return chosen
+
+
+def _article_of(el: HtmlElement) -> HtmlElement | None:
+    """The nearest ``<article>`` holding ``el`` (or ``el`` itself)."""
+    for box in (el, *el.iterancestors()):
+        if box.tag == "article":
+            return box
+    return None
+
+
+def own_article(chosen: list[Line], lines: list[Line], anchor: int | None) -> list[Line]:
+    """The headline's own ``<article>``, when the body lies wholly in ``<article>``
+    elements and some of them are others: each ``<article>`` is a self-contained
+    composition (HTML §4.3.2), so the posts listed beside the page's own one (a quote
+    site's feed, related posts, the next story of an endless page) are not its body. A
+    body with paragraphs outside every ``<article>`` is left alone: there the headline's
+    ``<article>`` need not hold the text (a heading over the list may sit outside)."""
+    if anchor is None or not chosen:
+        return chosen
+    own = _article_of(lines[anchor].element)
+    if own is None:
+        return chosen
+    boxes = [_article_of(ln.element) for ln in chosen]
+    loose = any(box is None and is_paragraph(ln) for ln, box in zip(chosen, boxes, strict=True))
+    if loose or all(box is own for box in boxes):
+        return chosen
+    mine = [ln for ln, box in zip(chosen, boxes, strict=True) if box is own]
+    if mine:
+        return mine
+    # the winner lies wholly in other articles: the own article's lines below the headline
+    return [ln for ln in lines[anchor + 1 :] if _article_of(ln.element) is own]
