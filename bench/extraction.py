@@ -13,10 +13,11 @@ so its timing includes decoding. File reading is never timed.
     python -m bench.extraction --tools harvester,trafilatura --sets zh --methods --worst 10
     python -m bench.extraction --tools harvester --ablate   # what each rule of auto does
 
-``--ablate`` runs ``auto`` once more per rule of :data:`harvester.extraction.combine.RULES`
-with that rule switched off, and prints, for each rule and set, the pages whose F1 it changes
-by more than :data:`ABLATE_EPSILON`: how many it makes better and worse, their mean F1 and
-seed accuracy with and without it, and the pages' ids.
+``--ablate`` runs ``auto`` once more per rule of :data:`harvester.extraction.cleanup.RULES`
+(or per rule named: ``--ablate trim_edges,drop_runs``; a name the table does not hold is an
+error) with that rule switched off, and prints, for each rule and set, the pages whose F1 it
+changes by more than :data:`ABLATE_EPSILON`: how many it makes better and worse, their mean
+F1 and seed accuracy with and without it, and the pages' ids.
 
 See bench/README.md for the columns.
 """
@@ -38,7 +39,8 @@ from typing import Any
 from bench import rivals
 from harvester.extraction import evaluation
 from harvester.extraction.article import METHODS, extract
-from harvester.extraction.combine import RULES, rules_off
+from harvester.extraction.cleanup import RULE_NAMES, rules_off
+from harvester.extraction.cleanup import rule as rule_named
 from harvester.extraction.encoding import decode_html
 
 DECODER = "harvester.extraction.encoding.decode_html"
@@ -162,7 +164,7 @@ def our_tools(methods: list[str], with_all_methods: bool) -> list[Tool]:
 
 
 def ablated_tool(rule: str) -> Tool:
-    """``auto`` with one rule of :data:`RULES` switched off."""
+    """``auto`` with one rule of :data:`harvester.extraction.cleanup.RULES` switched off."""
 
     def run(inp: PageInput) -> Output:
         with rules_off(rule):
@@ -214,7 +216,7 @@ def ablate(
 
 def print_ablation(results: list[Ablation]) -> None:
     """One line per rule and set: what the rule changes."""
-    print("\nablation: auto with each rule switched off (harvester.extraction.combine.RULES)")
+    print("\nablation: auto with each rule switched off (harvester.extraction.cleanup.RULES)")
     print(
         f"  {'rule':<24}{'set':<5}{'changed':>8}{'better':>8}{'worse':>7}"
         f"{'F1 with':>9}{'without':>9}{'seed acc with':>15}{'without':>9}  pages"
@@ -593,13 +595,28 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     ap.add_argument(
         "--ablate",
-        action="store_true",
-        help="run auto once more per rule with the rule off; print what each rule changes",
+        nargs="?",
+        const="",
+        metavar="RULES",
+        help="run auto once more per rule (every rule of harvester.extraction.cleanup.RULES, "
+        "or the comma-separated ones named) with the rule off; print what each rule changes",
     )
     args = ap.parse_args(argv)
     if args.repeat < 1:
         ap.error("--repeat must be at least 1")
+    if args.ablate is not None:
+        try:
+            args.ablate = ablate_rules(args.ablate)
+        except ValueError as exc:
+            ap.error(str(exc))
     return args
+
+
+def ablate_rules(spec: str) -> list[str]:
+    """The rules ``--ablate`` names (comma-separated; empty: all), in table order; a name
+    :data:`harvester.extraction.cleanup.RULES` does not hold is an error."""
+    named = {rule_named(name).name for name in (s.strip() for s in spec.split(",")) if name}
+    return [name for name in RULE_NAMES if name in named or not named]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -667,11 +684,11 @@ def main(argv: list[str] | None = None) -> int:
             baseline = next((r for r in rows if r.tool.name == OURS), None)
             if baseline is None:
                 baseline = run_tool(our_tools(["auto"], False)[0], inputs, 1, args.timeout)
-            for rule in RULES:
-                ablations.append(ablate(rule, set_name, baseline, inputs, args.timeout))
+            for name in args.ablate:
+                ablations.append(ablate(name, set_name, baseline, inputs, args.timeout))
 
     if ablations:
-        print_ablation(sorted(ablations, key=lambda a: (list(RULES).index(a.rule), a.set_name)))
+        print_ablation(sorted(ablations, key=lambda a: (RULE_NAMES.index(a.rule), a.set_name)))
         report["ablation"] = [
             {
                 "rule": a.rule,
