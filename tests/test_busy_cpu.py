@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TypeVar
 
 import pytest
+from playwright.async_api import Browser
 
 import harvester.browser.tab as browser_module
 from harvester.browser.launch import BrowserSettings, open_browser
@@ -26,6 +27,7 @@ from harvester.gallery.paging import page_through
 from harvester.pipeline.job import harvest_url
 from harvester.store.models import Template
 from harvester.store.templates import TemplateStore
+from testbeds.async_browser import AsyncChromium
 from testbeds.page_server import serve_pages
 from testbeds.portal_server import PortalServer
 
@@ -93,36 +95,42 @@ def base() -> Iterator[str]:
 T = TypeVar("T")
 
 
-async def _in_tab(url: str, body: Callable[[Tab], Awaitable[T]]) -> T:
+async def _in_tab(browser: Browser, url: str, body: Callable[[Tab], Awaitable[T]]) -> T:
     settings = BrowserSettings()
-    async with open_browser(settings) as browser, open_tab(browser, settings) as tab:
+    async with open_tab(browser, settings) as tab:
         await tab.load(url)
         return await body(tab)
 
 
-def test_slow_clockwork_is_held_and_quick_timers_run(base: str) -> None:
+def test_slow_clockwork_is_held_and_quick_timers_run(
+    base: str, async_chromium: AsyncChromium
+) -> None:
     async def watch(tab: Tab) -> list[int]:
         await tab.page.wait_for_timeout(3000)
         return await tab.page.evaluate("() => [i, ticks]")
 
-    shown, ticks = asyncio.run(_in_tab(f"{base}/autoplay.html", watch))
+    shown, ticks = async_chromium.run(_in_tab, f"{base}/autoplay.html", watch)
     assert shown == 0, "a 2.5 s autoplay interval ticked: the page's clock is not held"
     assert ticks >= 5, f"a 300 ms interval ran {ticks} times in 3 s: quick timers must run"
 
 
-def test_a_fade_whose_first_step_comes_late_is_waited_for(base: str) -> None:
+def test_a_fade_whose_first_step_comes_late_is_waited_for(
+    base: str, async_chromium: AsyncChromium
+) -> None:
     async def press(tab: Tab) -> tuple[bool, str]:
         await tab.page.click("#next")
         settled = await tab.settle()
         opacity = await tab.page.evaluate("() => getComputedStyle(pic).opacity")
         return settled, opacity
 
-    settled, opacity = asyncio.run(_in_tab(f"{base}/late-fade.html", press))
+    settled, opacity = async_chromium.run(_in_tab, f"{base}/late-fade.html", press)
     assert settled
     assert float(opacity) > 0, "settled while the new picture was still at opacity 0"
 
 
-def test_a_gallery_that_moved_by_itself_is_walked_in_order(base: str) -> None:
+def test_a_gallery_that_moved_by_itself_is_walked_in_order(
+    base: str, async_chromium: AsyncChromium
+) -> None:
     async def walk(tab: Tab) -> list[str | None]:
         before = await settled_picture(tab)
         await tab.page.wait_for_timeout(1200)  # the page's own tick comes in between
@@ -130,7 +138,7 @@ def test_a_gallery_that_moved_by_itself_is_walked_in_order(base: str) -> None:
         done = await page_through(tab, f"{base}/one-tick.html", trigger, states=[before])
         return [state.image for state in done.states]
 
-    images = asyncio.run(_in_tab(f"{base}/one-tick.html", walk))
+    images = async_chromium.run(_in_tab, f"{base}/one-tick.html", walk)
     assert images == PICTURES, "the walk lost or repeated the picture the page moved to itself"
 
 

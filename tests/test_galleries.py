@@ -21,13 +21,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.async_api import async_playwright
+from playwright.async_api import Browser
 
 from harvester.batch.runner import RunOptions, harvest_to_file
-from harvester.browser.launch import CHROMIUM_ARGS, BrowserSettings, chromium_path, open_browser
+from harvester.browser.launch import BrowserSettings, chromium_path, open_browser
 from harvester.pipeline.job import HarvestOptions, harvest_url
 from harvester.record import HarvestRecord
 from harvester.store.templates import TemplateStore
+from testbeds.async_browser import AsyncChromium
 from testbeds.portal_server import RECORDED_PAGES, PortalServer
 
 EXPECTED: dict[str, Any] = json.loads((RECORDED_PAGES / "expected.json").read_text("utf-8"))[
@@ -115,7 +116,7 @@ def test_known_sites_page_with_their_template(run: dict[str, HarvestRecord]) -> 
 
 @pytest.mark.parametrize("page", GALLERIES)
 def test_trigger_is_the_real_control_never_a_decoy(
-    page: str, run: dict[str, HarvestRecord], portal_server: str
+    page: str, run: dict[str, HarvestRecord], portal_server: str, async_chromium: AsyncChromium
 ) -> None:
     trigger = run[page].trigger or ""
     want = EXPECTED[page]
@@ -125,17 +126,13 @@ def test_trigger_is_the_real_control_never_a_decoy(
     kind, _, value = trigger.partition(":")
     assert kind in ("xpath", "key")
 
-    async def check() -> tuple[bool, list[str]]:
-        async with async_playwright() as pw:
-            browser = await pw.chromium.launch(
-                executable_path=chromium_path(), args=list(CHROMIUM_ARGS)
-            )
-            page_ = await browser.new_page()
+    async def check(browser: Browser) -> tuple[bool, list[str]]:
+        page_ = await browser.new_page()  # in a fresh context of its own
+        try:
             await page_.goto(portal_server + page)
             await page_.wait_for_timeout(600)  # scripts create some controls after load
             if kind == "key":
                 real = any(n.get("key") == value for n in want.get("also_next", []))
-                await browser.close()
                 return real, []
             handle = await page_.evaluate_handle(
                 "xp => document.evaluate(xp, document, null, 9, null).singleNodeValue", value
@@ -151,10 +148,11 @@ def test_trigger_is_the_real_control_never_a_decoy(
                 if d.get("action") != "element_click"
                 and await page_.evaluate(_MATCHES, [handle, d])
             ]
-            await browser.close()
             return real, decoys
+        finally:
+            await page_.context.close()
 
-    real, decoys = asyncio.run(check())
+    real, decoys = async_chromium.run(check)
     assert not decoys, f"{trigger} is a decoy: {decoys}"
     assert real, f"{trigger} is not the documented control"
 

@@ -4,14 +4,15 @@ script adds after the page settled is waited for."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Iterator
 
 import pytest
+from playwright.async_api import Browser
 
-from harvester.browser.launch import BrowserSettings, open_browser
+from harvester.browser.launch import BrowserSettings
 from harvester.browser.tab import open_tab
 from harvester.gallery.discover import Trigger, act
+from testbeds.async_browser import AsyncChromium
 from testbeds.page_server import serve_pages
 
 #: a 600 px stage clipping a track of three 600 px slides, its next control inside it at
@@ -52,28 +53,29 @@ def base() -> Iterator[str]:
         yield url
 
 
-async def _pressed(url: str, xpath: str, script: str) -> object:
+async def _pressed(browser: Browser, url: str, xpath: str, script: str) -> object:
     settings = BrowserSettings()
-    async with open_browser(settings) as browser, open_tab(browser, settings) as tab:
+    async with open_tab(browser, settings) as tab:
         await tab.load(url)
         pressed = await act(tab, Trigger("xpath", xpath))
         await tab.settle()
         return pressed, await tab.page.evaluate(script)
 
 
-def test_a_press_scrolls_the_window_never_the_galleries_clipping_box(base: str) -> None:
-    pressed, (scroll_left, offset, window_y) = asyncio.run(
-        _pressed(
-            base + "/track.html",
-            "//a[@id='next']",
-            """() => {
-                const stage = document.getElementById("stage");
-                const slide = document.querySelector("#track > div:nth-child(2)");
-                return [stage.scrollLeft,
-                        slide.getBoundingClientRect().left - stage.getBoundingClientRect().left,
-                        window.scrollY];
-            }""",
-        )
+def test_a_press_scrolls_the_window_never_the_galleries_clipping_box(
+    base: str, async_chromium: AsyncChromium
+) -> None:
+    pressed, (scroll_left, offset, window_y) = async_chromium.run(
+        _pressed,
+        base + "/track.html",
+        "//a[@id='next']",
+        """() => {
+            const stage = document.getElementById("stage");
+            const slide = document.querySelector("#track > div:nth-child(2)");
+            return [stage.scrollLeft,
+                    slide.getBoundingClientRect().left - stage.getBoundingClientRect().left,
+                    window.scrollY];
+        }""",
     )
     assert pressed
     assert scroll_left == 0  # scrollIntoView would have scrolled the stage to the control
@@ -81,17 +83,22 @@ def test_a_press_scrolls_the_window_never_the_galleries_clipping_box(base: str) 
     assert window_y > 0  # the control was below the window: the window scrolled to it
 
 
-def test_a_control_added_after_the_page_settled_is_waited_for(base: str) -> None:
-    pressed, out = asyncio.run(
-        _pressed(
-            base + "/late.html",
-            "//button[@id='next']",
-            "() => document.getElementById('out').textContent",
-        )
+def test_a_control_added_after_the_page_settled_is_waited_for(
+    base: str, async_chromium: AsyncChromium
+) -> None:
+    pressed, out = async_chromium.run(
+        _pressed,
+        base + "/late.html",
+        "//button[@id='next']",
+        "() => document.getElementById('out').textContent",
     )
     assert (pressed, out) == (True, "1")
 
 
-def test_a_control_that_never_comes_is_not_pressed(base: str) -> None:
-    pressed, _ = asyncio.run(_pressed(base + "/late.html", "//button[@id='gone']", "() => 0"))
+def test_a_control_that_never_comes_is_not_pressed(
+    base: str, async_chromium: AsyncChromium
+) -> None:
+    pressed, _ = async_chromium.run(
+        _pressed, base + "/late.html", "//button[@id='gone']", "() => 0"
+    )
     assert pressed is False

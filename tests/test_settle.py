@@ -4,13 +4,14 @@ own clockwork (a polling loop, an interval, an endless chain of timers) is not."
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Iterator
 
 import pytest
+from playwright.async_api import Browser
 
-from harvester.browser.launch import BrowserSettings, open_browser
+from harvester.browser.launch import BrowserSettings
 from harvester.browser.tab import open_tab
+from testbeds.async_browser import AsyncChromium
 from testbeds.page_server import serve_pages
 
 _STAGE = """<!doctype html><meta charset=utf-8>
@@ -64,11 +65,11 @@ def base() -> Iterator[str]:
         yield url
 
 
-async def _press_and_settle(url: str) -> tuple[bool, list[str]]:
+async def _press_and_settle(browser: Browser, url: str) -> tuple[bool, list[str]]:
     """Load, click 下一张, settle: whether the page settled, and the picture's number and
     opacity then."""
     settings = BrowserSettings()
-    async with open_browser(settings) as browser, open_tab(browser, settings) as tab:
+    async with open_tab(browser, settings) as tab:
         await tab.load(url)
         await tab.page.click("#next")
         settled = await tab.settle()
@@ -79,19 +80,23 @@ async def _press_and_settle(url: str) -> tuple[bool, list[str]]:
         return settled, shown
 
 
-def test_a_timer_the_press_set_going_is_waited_for(base: str) -> None:
-    settled, shown = asyncio.run(_press_and_settle(f"{base}/two-phase.html"))
+def test_a_timer_the_press_set_going_is_waited_for(
+    base: str, async_chromium: AsyncChromium
+) -> None:
+    settled, shown = async_chromium.run(_press_and_settle, f"{base}/two-phase.html")
     assert settled
     assert shown == ["2", "1"], f"read in the gap between fade-out and swap: {shown}"
 
 
-def test_a_page_polling_from_load_on_settles(base: str) -> None:
-    settled, shown = asyncio.run(_press_and_settle(f"{base}/polling.html"))
+def test_a_page_polling_from_load_on_settles(base: str, async_chromium: AsyncChromium) -> None:
+    settled, shown = async_chromium.run(_press_and_settle, f"{base}/polling.html")
     assert settled, "a timer chain started at load kept the page unsettled after a press"
     assert shown[0] == "2"
 
 
-def test_an_interval_and_an_endless_timer_chain_started_by_the_press_settle(base: str) -> None:
-    settled, shown = asyncio.run(_press_and_settle(f"{base}/clockwork.html"))
+def test_an_interval_and_an_endless_timer_chain_started_by_the_press_settle(
+    base: str, async_chromium: AsyncChromium
+) -> None:
+    settled, shown = async_chromium.run(_press_and_settle, f"{base}/clockwork.html")
     assert settled, "the press's interval or endless timer chain kept the page unsettled"
     assert shown[0] == "2"
