@@ -16,7 +16,7 @@ import json
 import os
 from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, NotRequired, TypedDict, TypeVar
 
 import pytest
 from playwright.async_api import Browser as AsyncBrowser
@@ -26,6 +26,8 @@ from harvester.browser.scripts import (
     RESULTS,
     ScriptContractError,
     StateResult,
+    _compile,
+    _Mismatch,
     checked,
     script,
 )
@@ -123,6 +125,22 @@ def test_checked_takes_the_scalar_answers() -> None:
     assert checked("overlay", None) is None and checked("overlay", "//a") == "//a"
     assert checked("dispatch", False) is False and checked("ignore", 3) == 3
     assert checked("quiet", {"stillMs": 0, "loading": 1, "running": 0, "pending": 0})
+
+
+def test_a_key_that_may_be_absent_is_checked_when_present() -> None:
+    # the functional form: Python 3.11 reads NotRequired only from annotations that are
+    # not strings (this module has ``from __future__ import annotations``)
+    answer = TypedDict("answer", {"n": int, "label": NotRequired[str | None]})  # noqa: UP013
+    check = _compile(answer)
+    check({"n": 1})
+    check({"n": 1, "label": None})
+    check({"n": 1, "label": "x"})
+    with pytest.raises(_Mismatch, match="expected string or null, got integer"):
+        check({"n": 1, "label": 2})
+    with pytest.raises(_Mismatch, match="unexpected key 'other'"):
+        check({"n": 1, "other": 2})
+    with pytest.raises(_Mismatch, match="missing key 'n'"):
+        check({"label": "x"})
 
 
 def test_checked_raises_on_the_pattern_errors_a_page_reports() -> None:

@@ -178,10 +178,6 @@ OverlayResult = str | None
 #: ``watch.js``: the DOM paths of the ignored containers.
 WatchResult = list[str]
 
-ScriptName = Literal[
-    "state", "candidates", "quiet", "point", "dispatch", "ignore", "moved", "overlay", "watch"
-]
-
 #: Each page script's result type (``init.js`` is installed, never evaluated).
 RESULTS: dict[str, Any] = {
     "state": StateResult,
