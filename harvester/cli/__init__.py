@@ -7,9 +7,11 @@ nor SQLAlchemy, and importing them cost each ``harvest extract`` process 0.9 s. 
 
 from __future__ import annotations
 
+import inspect
+import re
 import sys
 from importlib import import_module
-from typing import Any
+from typing import Annotated, Any
 
 import typer
 
@@ -27,6 +29,37 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+def reflow(doc: str | None) -> str | None:
+    """A docstring as typer should show it: each paragraph one line (a terminal wraps it at
+    its own width), paragraphs apart. Typer keeps a docstring's line breaks, which split
+    sentences where the source was wrapped."""
+    if doc is None:
+        return None
+    paragraphs = re.split(r"\n\s*\n", inspect.cleandoc(doc))
+    return "\n\n".join(" ".join(p.split()) for p in paragraphs if p.strip())
+
+
+def _reflow_group(group: typer.Typer) -> None:
+    """Reflow the help of a group's commands (typer reads a docstring only when no help
+    is given) and of its nested groups."""
+    for info in group.registered_commands:
+        if info.help is None and info.callback is not None:
+            info.help = reflow(info.callback.__doc__)
+    for sub in group.registered_groups:
+        if sub.typer_instance is not None:
+            _reflow_group(sub.typer_instance)
+    if isinstance(group.info.help, str):
+        group.info.help = reflow(group.info.help)
+
+
+def _version(value: bool) -> None:
+    if value:
+        from harvester import __version__
+
+        typer.echo(f"harvest {__version__}")
+        raise typer.Exit(0)
+
+
 def build_app(only: str | None = None) -> typer.Typer:
     """The command with every subcommand, or with ``only`` that one."""
     app = typer.Typer(
@@ -37,12 +70,20 @@ def build_app(only: str | None = None) -> typer.Typer:
             continue
         command = getattr(import_module(module), attribute)
         if isinstance(command, typer.Typer):
+            _reflow_group(command)
             app.add_typer(command, name=name)
         else:
-            app.command(name)(command)
+            app.command(name, help=reflow(command.__doc__))(command)
 
     @app.callback()
-    def _root() -> None:
+    def _root(
+        version: Annotated[
+            bool,
+            typer.Option(
+                "--version", is_eager=True, callback=_version, help="Print the version and exit."
+            ),
+        ] = False,
+    ) -> None:
         """Harvest Chinese news portals: articles and picture galleries."""
 
     return app
@@ -57,4 +98,5 @@ def __getattr__(name: str) -> Any:
 def main() -> None:
     """Console-script entry point: builds only the subcommand named on the command line."""
     first = sys.argv[1] if len(sys.argv) > 1 else None
-    build_app(first if first in COMMANDS else None)()
+    # ``--version`` needs no subcommand imported
+    build_app(first if first in COMMANDS or first == "--version" else None)()

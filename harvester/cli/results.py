@@ -3,6 +3,7 @@ one per URL, the schema ``harvest run`` writes."""
 
 from __future__ import annotations
 
+import logging
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -10,23 +11,26 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
-from harvester.cli.common import SharedDb
+from harvester import config
+from harvester.cli import logs
 from harvester.cli.shared import open_shared
 from harvester.shared.records import results, runs
+
+logger = logging.getLogger(__name__)
 
 
 def results_command(
     run: Annotated[str, typer.Argument(help="The run (see: harvest status).")],
-    db: SharedDb = None,
+    db: Annotated[str | None, config.option("shared_db")] = config.default("shared_db"),
     out: Annotated[
         Path | None, typer.Option("--out", "-o", help="Write here (default: stdout).")
     ] = None,
 ) -> None:
     """The run's records, as JSON Lines (the records of the URLs done so far)."""
-    errors = Console(stderr=True)
-    with open_shared(db, errors) as store:
+    errors = logs.setup(console=Console(stderr=True))
+    with open_shared(db) as store:
         if run not in runs(store.engine):
-            errors.print(f"[red]error[/] no run named {run!r}")
+            logger.error("no run named %r", run)
             raise typer.Exit(1)
         sink = out.open("w", encoding="utf-8") if out is not None else sys.stdout
         n = 0

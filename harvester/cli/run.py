@@ -1,4 +1,4 @@
-"""``harvest run URLS_FILE|-``: parse and check the options, run :mod:`harvester.batch.runner`, print.
+"""``harvest run URLS_FILE|-``: parse and check the options, run the batch runner, print.
 
 Exit status: 0 when every URL has an ``ok`` record, 1 when any has an error record, 2 when
 the run could not start (a bad option, an unreadable URL list, an unusable --out or
@@ -8,21 +8,18 @@ store, no Chromium), 130 when Ctrl-C stopped it.
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import signal
 from pathlib import Path
-from typing import Annotated, TextIO
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
 
+from harvester import config
 from harvester.batch.runner import (
-    DEFAULT_CONCURRENCY,
-    DEFAULT_DEADLINE_S,
-    DEFAULT_DELAY_S,
-    DEFAULT_PER_HOST,
     Runner,
     RunOptions,
     RunStats,
@@ -30,14 +27,15 @@ from harvester.batch.runner import (
     run_to_file,
 )
 from harvester.browser.launch import BrowserSettings
-from harvester.cli import common
+from harvester.cli import logs
 from harvester.cli.common import Reporter, Usage
 from harvester.pipeline.job import HarvestOptions
 from harvester.store.db import StoreError, database_url, safe_url
 from harvester.store.templates import TemplateStore
 from harvester.urls import normalize_url, read_urls
 
-DEFAULT_OUT = Path("harvest.jsonl")
+logger = logging.getLogger(__name__)
+
 #: Exit status after Ctrl-C (128 + SIGINT, as shells report it).
 EXIT_INTERRUPTED = 130
 
@@ -59,69 +57,25 @@ def summary_table(stats: RunStats) -> Table:
     return table
 
 
+@config.options(*config.COMMANDS["run"])
 def run_command(
     urls_file: Annotated[
         str, typer.Argument(help="A file of URLs, one per line (# comments), or - for stdin.")
     ],
-    out: Annotated[
-        Path, typer.Option("--out", "-o", help="JSON Lines output (appended, then compacted).")
-    ] = DEFAULT_OUT,
-    db: common.Db = None,
-    resume: Annotated[
-        bool, typer.Option(help="Skip URLs that already have an ok record in --out.")
-    ] = True,
-    concurrency: common.Concurrency = DEFAULT_CONCURRENCY,
-    deadline: common.Deadline = DEFAULT_DEADLINE_S,
-    retries: common.Retries = 2,
-    per_host: common.PerHost = DEFAULT_PER_HOST,
-    delay: common.Delay = DEFAULT_DELAY_S,
-    ignore_robots: common.IgnoreRobots = False,
-    user_agent: common.UserAgent = None,
-    proxy: common.Proxy = None,
-    warc: Annotated[
-        Path | None,
-        typer.Option(help="Also write every page and picture, and the records, to this WARC file."),
-    ] = None,
-    record_har: Annotated[
-        Path | None, typer.Option(help="Record what each page loaded as HAR files in this folder.")
-    ] = None,
-    replay_har: common.ReplayHar = None,
-    max_pages: common.MaxPages = 200,
-    max_candidates: common.MaxCandidates = 16,
-    probe_budget: common.ProbeBudget = None,
-    nav_timeout: common.NavTimeout = 20.0,
-    settle_timeout: common.SettleTimeout = 3.0,
-    chromium: common.Chromium = None,
-    quiet: common.Quiet = False,
-    verbose: common.Verbose = False,
-    log: common.Log = None,
+    **values: Any,
 ) -> None:
     """Harvest galleries (every picture with its caption) and articles from a list of URLs.
 
     Writes one JSON line per URL to --out. Exit status 0 when every URL was harvested,
     1 when any gave an error record, 2 when the run could not start, 130 after Ctrl-C.
     """
-    console = Console(stderr=True, soft_wrap=True, highlight=False)
+    quiet: bool = values["quiet"]
+    console = logs.setup(logs.level_of(values["log_level"], quiet=quiet, verbose=values["verbose"]))
+    out: Path = values["out"]
     try:
-        run, options, settings = common.build(
-            concurrency=concurrency,
-            deadline=deadline,
-            retries=retries,
-            per_host=per_host,
-            delay=delay,
-            ignore_robots=ignore_robots,
-            user_agent=user_agent,
-            proxy=proxy,
-            replay_har=replay_har,
-            max_pages=max_pages,
-            max_candidates=max_candidates,
-            probe_budget=probe_budget,
-            nav_timeout=nav_timeout,
-            settle_timeout=settle_timeout,
-            chromium=chromium,
-            warc=warc,
-            record_har=record_har,
-        )
+        built = config.build(values)
+        run, options, settings = built.run, built.harvest, built.browser
+        warc = run.warc
         if out.is_dir():
             raise Usage(f"--out {out} is a directory: name a file")
         if warc is not None and warc.is_dir():
@@ -133,36 +87,35 @@ def run_command(
         except UnicodeDecodeError as exc:
             raise Usage(f"cannot read {urls_file}: not UTF-8 text ({exc.reason})") from exc
         try:
-            done, compaction = prepare_output(out, resume=resume)
+            done, compaction = prepare_output(out, resume=values["resume"])
         except OSError as exc:
             raise Usage(f"cannot use --out {out}: {exc.strerror or exc}") from exc
     except Usage as exc:
-        console.print(f"[red]error[/] {escape(str(exc))}")
+        logger.error("%s", exc)
         raise typer.Exit(2) from exc
     if compaction.torn:
-        console.print(f"[yellow]warning[/] {out}: dropped {compaction.torn} torn line(s)")
+        logger.warning("%s: dropped %d torn line(s)", out, compaction.torn)
     if done:
         before = len(urls)
         urls = [u for u in urls if normalize_url(u) not in done]
-        if before - len(urls) and not quiet:
-            console.print(f"resuming: {before - len(urls)} URL(s) already in {out}")
+        if before - len(urls):
+            logger.info("resuming: %d URL(s) already in %s", before - len(urls), out)
+    db: str | None = values["db"]
     try:
         store = TemplateStore(db)
     except StoreError as exc:  # its message names the store, password hidden
-        console.print(f"[red]error[/] template store: {escape(str(exc))}")
+        logger.error("template store: %s", exc)
         raise typer.Exit(2) from exc
     except Exception as exc:
-        where = safe_url(database_url(db))
-        console.print(f"[red]error[/] template store {where}: {escape(str(exc))}")
+        logger.error("template store %s: %s", safe_url(database_url(db)), exc)
         raise typer.Exit(2) from exc
-    log_file = log.open("a", encoding="utf-8") if log is not None else None
+    log: Path | None = values["log"]
+    log_file = logs.add_file(log) if log is not None else None
     try:
-        status = asyncio.run(
-            _run(console, settings, store, options, run, urls, out, quiet, verbose, log_file)
-        )
+        status = asyncio.run(_run(console, settings, store, options, run, urls, out, quiet))
     finally:
         if log_file is not None:
-            log_file.close()
+            logs.remove(log_file)
     raise typer.Exit(status)
 
 
@@ -175,10 +128,8 @@ async def _run(
     urls: list[str],
     out: Path,
     quiet: bool,
-    verbose: bool,
-    log: TextIO | None,
 ) -> int:
-    with Reporter(console, len(urls), quiet=quiet, verbose=verbose, log=log) as reporter:
+    with Reporter(console, len(urls), bar=not quiet) as reporter:
         runner = Runner(
             settings, store, options, run, on_start=reporter.started_url, on_record=reporter.record
         )
@@ -188,7 +139,7 @@ async def _run(
             nonlocal interrupts
             interrupts += 1
             if interrupts == 1:
-                console.print(
+                logger.info(
                     "stopping: finishing the URLs in flight (Ctrl-C again to leave at once)"
                 )
                 runner.stop()
@@ -203,21 +154,22 @@ async def _run(
         try:
             stats, compaction = await run_to_file(runner, urls, out)
         except FileNotFoundError as exc:  # no Chromium
-            console.print(f"[red]error[/] {escape(str(exc))}")
+            logger.error("%s", exc)
             return 2
         except OSError as exc:  # --out became unwritable (a full disk)
-            console.print(f"[red]error[/] cannot write records to {out}: {exc.strerror or exc}")
+            logger.error("cannot write records to %s: %s", out, exc.strerror or exc)
             return 2
         finally:
             loop.remove_signal_handler(signal.SIGINT)
             loop.remove_signal_handler(signal.SIGTERM)
     if compaction.torn:
-        console.print(f"[yellow]warning[/] {out}: dropped {compaction.torn} torn line(s)")
+        logger.warning("%s: dropped %d torn line(s)", out, compaction.torn)
     if not quiet and (stats.ok or stats.errors):
         console.print(summary_table(stats))
     console.print(
         f"{stats.ok} ok, {stats.errors} error(s) in {stats.seconds:.1f} s; records in {out}"
-        + (" (interrupted: run again to harvest the rest)" if stats.interrupted else "")
+        + (" (interrupted: run again to harvest the rest)" if stats.interrupted else ""),
+        markup=False,
     )
     if stats.interrupted:
         return EXIT_INTERRUPTED

@@ -3,15 +3,19 @@ URLs, by machine, with rates (every run, newest first, without RUN)."""
 
 from __future__ import annotations
 
+import logging
 from typing import Annotated
 
 import typer
 from rich.console import Console
 from rich.table import Table
 
-from harvester.cli.common import SharedDb
+from harvester import config
+from harvester.cli import logs
 from harvester.cli.shared import open_shared
 from harvester.shared.records import RunStatus, run_status, runs
+
+logger = logging.getLogger(__name__)
 
 #: Without RUN, the newest runs shown.
 NEWEST_RUNS = 5
@@ -47,15 +51,16 @@ def status_table(status: RunStatus) -> Table:
 
 def status_command(
     run: Annotated[str | None, typer.Argument(help="The run (default: every run).")] = None,
-    db: SharedDb = None,
+    db: Annotated[str | None, config.option("shared_db")] = config.default("shared_db"),
 ) -> None:
     """Queued / running / done / failed URLs of a run (or of the newest five), by machine,
     with rates and live workers."""
     console = Console(soft_wrap=True, highlight=False)
-    with open_shared(db, Console(stderr=True)) as store:
+    logs.setup()
+    with open_shared(db) as store:
         known = runs(store.engine)
         if run is not None and run not in known:
-            Console(stderr=True).print(f"[red]error[/] no run named {run!r}")
+            logger.error("no run named %r", run)
             raise typer.Exit(1)
         names = [run] if run is not None else known[:NEWEST_RUNS]
         for name in names:

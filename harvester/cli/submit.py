@@ -7,19 +7,21 @@ queued (no PostgreSQL, an unreadable list).
 from __future__ import annotations
 
 import asyncio
+import logging
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 
-from harvester.cli.common import QueueName, SharedDb
+from harvester import config
+from harvester.cli import logs
 from harvester.cli.shared import open_shared
 from harvester.shared.queue import Submitted, ensure_schema, make_app, submit
-from harvester.shared.records import QUEUE
+
+logger = logging.getLogger(__name__)
 
 
 def default_run_name() -> str:
@@ -30,19 +32,19 @@ def submit_command(
     urls_file: Annotated[
         str, typer.Argument(help="A file of URLs, one per line (# comments), or - for stdin.")
     ],
-    db: SharedDb = None,
+    db: Annotated[str | None, config.option("shared_db")] = config.default("shared_db"),
     run: Annotated[
         str | None,
         typer.Option(help="The run's name (default: run-YYYYmmdd-HHMMSS, UTC); add to a run."),
     ] = None,
-    queue: QueueName = QUEUE,
+    queue: Annotated[str, config.option("queue")] = config.default("queue"),
 ) -> None:
     """Queue URLs for `harvest worker`s: one job per URL (a URL given twice to a run is
     queued once). The queue, the templates and the records live in one PostgreSQL."""
-    console = Console(stderr=True, soft_wrap=True, highlight=False)
+    console = logs.setup()
     name = run or default_run_name()
     if not name.strip() or len(name) > 200:
-        console.print("[red]error[/] --run must be 1 to 200 characters")
+        logger.error("--run must be 1 to 200 characters")
         raise typer.Exit(2)
     try:
         lines = (
@@ -51,9 +53,9 @@ def submit_command(
             else Path(urls_file).read_text(encoding="utf-8-sig").splitlines()
         )
     except (OSError, UnicodeDecodeError) as exc:
-        console.print(f"[red]error[/] cannot read {escape(urls_file)}: {escape(str(exc))}")
+        logger.error("cannot read %s: %s", urls_file, exc)
         raise typer.Exit(2) from exc
-    with open_shared(db, console) as store:
+    with open_shared(db) as store:
         ensure_schema(store.engine)
 
         async def go() -> Submitted:

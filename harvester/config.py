@@ -1,0 +1,560 @@
+"""Every knob of ``harvest run`` and ``harvest worker`` (and the options they share), once.
+
+Each :class:`Row` names the flag, the dataclass field that owns the value, the check and
+the help text. The default of an owned row is that field's default, read with
+:func:`dataclasses.fields` when it is first needed; a row owns no default of its own (only
+the few options no dataclass holds, such as ``--out`` or ``--quiet``, keep theirs here). So
+one new option is one row, plus its field.
+
+Importing this module imports neither Playwright nor SQLAlchemy: the owning dataclasses are
+imported only when a default is read or :func:`build` makes them. The CLI reads the rows
+(:func:`options` gives a command its typer options); :func:`build` turns the parsed values
+into the dataclasses. ``python -m harvester.config --markdown`` prints the table of
+docs/options.md.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import math
+import sys
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from enum import Enum
+from functools import cache
+from importlib import import_module
+from pathlib import Path
+from typing import Annotated, Any, NamedTuple, TypeVar
+
+#: The dataclasses that own the options, by the short name a row uses (imported lazily).
+OWNERS: dict[str, str] = {
+    "run": "harvester.batch.runner:RunOptions",
+    "harvest": "harvester.pipeline.job:HarvestOptions",
+    "browser": "harvester.browser.launch:BrowserSettings",
+    "worker": "harvester.shared.worker:WorkerOptions",
+}
+
+#: What ``--log-level`` takes, quietest last.
+LOG_LEVELS: tuple[str, ...] = ("debug", "info", "warning", "error")
+
+
+class Usage(Exception):
+    """A bad option value or an unusable input: one line, exit 2."""
+
+
+class _Missing:
+    def __repr__(self) -> str:
+        return "MISSING"
+
+
+#: A row's default when its owning field holds it.
+MISSING: Any = _Missing()
+
+Check = Callable[[str, Any], Any]
+
+
+def at_least(least: int = 1) -> Check:
+    """An integer of at least ``least``."""
+
+    def check(flag: str, value: int) -> int:
+        if value < least:
+            raise Usage(f"{flag} must be at least {least}, got {value}")
+        return value
+
+    check.__doc__ = f"at least {least}"
+    return check
+
+
+def seconds(*, zero: bool = False) -> Check:
+    """A finite number of seconds, above zero (or at least zero)."""
+
+    def check(flag: str, value: float) -> float:
+        if not math.isfinite(value) or value < 0 or (value == 0 and not zero):
+            raise Usage(
+                f"{flag} must be a {'' if zero else 'positive '}number of seconds, got {value}"
+            )
+        return value
+
+    check.__doc__ = "seconds, at least 0" if zero else "seconds, above 0"
+    return check
+
+
+def one_of(*choices: str) -> Check:
+    """One of ``choices`` (typer offers them; this checks a value given another way)."""
+
+    def check(flag: str, value: str) -> str:
+        if value not in choices:
+            raise Usage(f"{flag} must be one of {', '.join(choices)}, got {value!r}")
+        return value
+
+    check.__doc__ = "one of " + ", ".join(choices)
+    return check
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One option: its flag(s), the field that owns it, its check and its help."""
+
+    #: the command function's parameter name (``--max-pages`` is ``max_pages``)
+    name: str
+    #: the Python type typer parses
+    type: Any
+    help: str
+    #: ``"owner.field"`` (an :data:`OWNERS` key and a field of that dataclass), or None for
+    #: an option only the CLI uses
+    field: str | None = None
+    #: only for a row without ``field``: the one place its default lives
+    own_default: Any = MISSING
+    #: raises :class:`Usage` for a bad value (not called for None)
+    check: Check | None = None
+    #: typer's parameter declarations, when not the ``--name`` typer derives
+    flags: tuple[str, ...] = ()
+    choices: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if (self.field is None) == (self.own_default is MISSING):
+            raise ValueError(f"{self.name}: a row has a field or its own default, not both")
+
+    @property
+    def owner(self) -> str | None:
+        return None if self.field is None else self.field.split(".", 1)[0]
+
+    @property
+    def attribute(self) -> str | None:
+        return None if self.field is None else self.field.split(".", 1)[1]
+
+    @property
+    def default(self) -> Any:
+        if self.field is None:
+            return self.own_default
+        return field_default(self.field)
+
+    @property
+    def flag(self) -> str:
+        """The long flag, as messages name it (``--max-pages``)."""
+        return next((f for f in self.flags if f.startswith("--")), self.derived_flag)
+
+    @property
+    def derived_flag(self) -> str:
+        return "--" + self.name.replace("_", "-")
+
+    @property
+    def spellings(self) -> str:
+        """How the option is written on the command line (``--resume / --no-resume``)."""
+        if self.flags:
+            return ", ".join(self.flags)
+        if self.type is bool:
+            return f"{self.derived_flag} / --no-{self.derived_flag[2:]}"
+        return self.derived_flag
+
+    def typer_option(self) -> Any:
+        """The ``typer.Option`` of the row (typer imported only now)."""
+        import typer
+
+        metavar = f"<{self.name.rsplit('_', 1)[-1]}>" if self.choices else None
+        return typer.Option(*self.flags, help=self.help, metavar=metavar)
+
+    def annotation(self) -> Any:
+        """The parameter's annotation for typer: the type with its ``typer.Option``."""
+        kind = self.type
+        if self.choices:
+            kind = _choice_enum(self.name, self.choices)
+        return Annotated[kind, self.typer_option()]
+
+    def parameter_default(self) -> Any:
+        default = self.default
+        if self.choices and default is not None:
+            return _choice_enum(self.name, self.choices)(default)
+        return default
+
+    def checked(self, value: Any) -> Any:
+        if isinstance(value, Enum):
+            value = value.value
+        if value is None or self.check is None:
+            return value
+        return self.check(self.flag, value)
+
+
+@cache
+def _choice_enum(name: str, choices: tuple[str, ...]) -> type[Enum]:
+    return Enum(name.title().replace("_", ""), {c: c for c in choices}, type=str)  # type: ignore[return-value]
+
+
+@cache
+def owner_class(owner: str) -> type:
+    module, _, name = OWNERS[owner].partition(":")
+    cls: type = getattr(import_module(module), name)
+    return cls
+
+
+def field_default(path: str) -> Any:
+    """The default of ``"owner.field"``, as its dataclass declares it."""
+    owner, _, attribute = path.partition(".")
+    for f in dataclasses.fields(owner_class(owner)):
+        if f.name == attribute:
+            if f.default is not dataclasses.MISSING:
+                return f.default
+            if f.default_factory is not dataclasses.MISSING:
+                return f.default_factory()
+            raise ValueError(f"{path} has no default")
+    raise ValueError(f"{OWNERS[owner]} has no field {attribute!r}")
+
+
+_LEVELS_HELP = "What to log on stderr: " + ", ".join(LOG_LEVELS[:-1]) + f" or {LOG_LEVELS[-1]}."
+
+#: Every row, in the order the checks run (and ``harvest run --help`` lists most of them).
+ROWS: tuple[Row, ...] = (
+    Row(
+        "out",
+        Path,
+        "JSON Lines output (appended, then compacted).",
+        own_default=Path("harvest.jsonl"),
+        flags=("--out", "-o"),
+    ),
+    Row(
+        "db",
+        str | None,
+        "Template store: an SQLAlchemy URL (default: $HARVEST_DB, else templates_db/).",
+        own_default=None,
+    ),
+    Row(
+        "shared_db",
+        str | None,
+        "The shared PostgreSQL: queue, templates, records (default: $HARVEST_DB), "
+        "postgresql://user:password@host/database.",
+        own_default=None,
+        flags=("--db",),
+    ),
+    Row(
+        "resume",
+        bool,
+        "Skip URLs that already have an ok record in --out.",
+        own_default=True,
+    ),
+    Row(
+        "concurrency",
+        int,
+        "URLs harvested at once (tabs).",
+        field="run.concurrency",
+        check=at_least(1),
+    ),
+    Row(
+        "until_empty",
+        bool,
+        "Leave once no job is queued or running (else wait for more).",
+        field="worker.until_empty",
+    ),
+    Row(
+        "queue",
+        str,
+        "The shared queue's name (keeps a crawl apart).",
+        field="worker.queue",
+        flags=("--queue",),
+    ),
+    Row(
+        "stalled_after",
+        float,
+        "Seconds without a heartbeat after which a worker counts as dead and its jobs are "
+        "harvested again.",
+        field="worker.stalled_s",
+        check=seconds(),
+    ),
+    Row(
+        "deadline",
+        float,
+        "Seconds one URL may take in all (load, probing, paging, retries).",
+        field="run.deadline_s",
+        check=seconds(),
+    ),
+    Row(
+        "retries",
+        int,
+        "Tries again after a network error, 5xx or 429 (with backoff).",
+        field="run.retries",
+        check=at_least(0),
+    ),
+    Row("per_host", int, "URLs of one host at once.", field="run.per_host", check=at_least(1)),
+    Row(
+        "delay",
+        float,
+        "Seconds between two requests to one host (or its Crawl-delay).",
+        field="run.delay_s",
+        check=seconds(zero=True),
+    ),
+    Row(
+        "ignore_robots",
+        bool,
+        "Harvest what robots.txt forbids.",
+        field="run.ignore_robots",
+    ),
+    Row(
+        "user_agent",
+        str | None,
+        "User-Agent to send (default: the browser's, with harvester/VERSION).",
+        field="browser.user_agent",
+    ),
+    Row(
+        "proxy",
+        str | None,
+        "Proxy server for every request (http://host:port).",
+        field="browser.proxy",
+    ),
+    Row(
+        "warc",
+        Path | None,
+        "Also write every page and picture, and the records, to this WARC file.",
+        field="run.warc",
+    ),
+    Row(
+        "record_har",
+        Path | None,
+        "Record what each page loaded as HAR files in this folder.",
+        field="browser.record_har_dir",
+    ),
+    Row(
+        "replay_har",
+        Path | None,
+        "Serve pages from this HAR file (or folder of them), not the network.",
+        field="browser.replay_har",
+    ),
+    Row(
+        "max_pages",
+        int,
+        "Stop a gallery after this many pictures.",
+        field="harvest.max_pages",
+        check=at_least(1),
+    ),
+    Row(
+        "max_candidates",
+        int,
+        "Probe at most this many controls per new gallery site.",
+        field="harvest.max_candidates",
+        check=at_least(1),
+    ),
+    Row(
+        "probe_budget",
+        float | None,
+        "Seconds of probing at most per new gallery (default: no limit but --max-candidates "
+        "and --deadline; a limit makes results depend on machine load).",
+        field="harvest.probe_budget_s",
+        check=seconds(),
+    ),
+    Row(
+        "nav_timeout",
+        float,
+        "Seconds a page may take to load.",
+        field="browser.nav_timeout_s",
+        check=seconds(),
+    ),
+    Row(
+        "settle_timeout",
+        float,
+        "Seconds to wait at most for a page to become still.",
+        field="browser.settle_timeout_s",
+        check=seconds(),
+    ),
+    Row(
+        "chromium",
+        str | None,
+        "Chromium binary (default: $HARVEST_CHROMIUM, else /usr/bin/chromium).",
+        field="browser.executable_path",
+    ),
+    Row(
+        "quiet",
+        bool,
+        "Log errors only (as --log-level error); the summary is still printed.",
+        own_default=False,
+        flags=("--quiet", "-q"),
+    ),
+    Row(
+        "verbose",
+        bool,
+        "Log every URL's start and notes (as --log-level debug).",
+        own_default=False,
+        flags=("--verbose", "-v"),
+    ),
+    Row(
+        "log_level",
+        str,
+        _LEVELS_HELP,
+        own_default="info",
+        check=one_of(*LOG_LEVELS),
+        choices=LOG_LEVELS,
+    ),
+    Row("log", Path | None, "Also write the progress lines here.", own_default=None),
+)
+
+BY_NAME: dict[str, Row] = {row.name: row for row in ROWS}
+
+#: The options of each command that harvests, in the order its ``--help`` lists them.
+COMMANDS: dict[str, tuple[str, ...]] = {
+    "run": (
+        "out",
+        "db",
+        "resume",
+        "concurrency",
+        "deadline",
+        "retries",
+        "per_host",
+        "delay",
+        "ignore_robots",
+        "user_agent",
+        "proxy",
+        "warc",
+        "record_har",
+        "replay_har",
+        "max_pages",
+        "max_candidates",
+        "probe_budget",
+        "nav_timeout",
+        "settle_timeout",
+        "chromium",
+        "quiet",
+        "verbose",
+        "log_level",
+        "log",
+    ),
+    "worker": (
+        "shared_db",
+        "concurrency",
+        "until_empty",
+        "queue",
+        "stalled_after",
+        "deadline",
+        "retries",
+        "per_host",
+        "delay",
+        "ignore_robots",
+        "user_agent",
+        "proxy",
+        "replay_har",
+        "max_pages",
+        "max_candidates",
+        "probe_budget",
+        "nav_timeout",
+        "settle_timeout",
+        "chromium",
+        "quiet",
+        "verbose",
+        "log_level",
+    ),
+}
+
+
+def commands_of(name: str) -> list[str]:
+    """The harvesting commands that take the row ``name``."""
+    return [command for command, names in COMMANDS.items() if name in names]
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def options(*names: str) -> Callable[[F], F]:
+    """Give a command function the rows ``names`` as typer options.
+
+    The function takes its own parameters (arguments, command-specific options) and
+    ``**values``; typer reads the ``__signature__`` this sets (the function's parameters,
+    then one keyword-only parameter per row) and passes each row's value by its name.
+    """
+
+    def decorate(func: F) -> F:
+        signature = inspect.signature(func, eval_str=True)
+        own = [p for p in signature.parameters.values() if p.kind is not p.VAR_KEYWORD]
+        rows = [
+            inspect.Parameter(
+                name,
+                inspect.Parameter.KEYWORD_ONLY,
+                default=BY_NAME[name].parameter_default(),
+                annotation=BY_NAME[name].annotation(),
+            )
+            for name in names
+        ]
+        func.__signature__ = signature.replace(parameters=[*own, *rows])  # type: ignore[attr-defined]
+        return func
+
+    return decorate
+
+
+def option(name: str) -> Any:
+    """One row's ``typer.Option``, for a command that declares the parameter itself:
+    ``db: Annotated[str | None, config.option("shared_db")] = config.default("shared_db")``."""
+    return BY_NAME[name].typer_option()
+
+
+def default(name: str) -> Any:
+    """One row's default (its owning field's)."""
+    return BY_NAME[name].default
+
+
+class Built(NamedTuple):
+    """What :func:`build` makes: the owning dataclasses and the checked CLI-only values."""
+
+    run: Any
+    harvest: Any
+    browser: Any
+    worker: Any
+    cli: dict[str, Any]
+
+
+def build(values: Mapping[str, Any]) -> Built:
+    """Check ``values`` (row name -> parsed value; :class:`Usage` for a bad one, in table
+    order) and make the dataclasses; a field no value names keeps its default."""
+    unknown = set(values) - set(BY_NAME)
+    if unknown:
+        raise ValueError(f"no option named {', '.join(sorted(unknown))}")
+    fields: dict[str, dict[str, Any]] = {owner: {} for owner in OWNERS}
+    cli: dict[str, Any] = {}
+    for row in ROWS:
+        if row.name not in values:
+            continue
+        value = row.checked(values[row.name])
+        if row.owner is None or row.attribute is None:
+            cli[row.name] = value
+        else:
+            fields[row.owner][row.attribute] = value
+    made = {owner: owner_class(owner)(**kwargs) for owner, kwargs in fields.items()}
+    return Built(made["run"], made["harvest"], made["browser"], made["worker"], cli)
+
+
+# --- the table for people ---------------------------------------------------------------
+
+
+def shown_default(row: Row) -> str:
+    default = row.default
+    if row.type is bool and not row.flags:
+        return f"`{row.derived_flag if default else '--no-' + row.derived_flag[2:]}`"
+    if default is None:
+        return "—"
+    if isinstance(default, bool):
+        return "on" if default else "off"
+    return f"`{default}`"
+
+
+def markdown(rows: Iterable[Row] = ROWS) -> str:
+    """The table of docs/options.md: flag, commands, default, meaning (and check)."""
+    lines = ["| option | commands | default | meaning |", "| --- | --- | --- | --- |"]
+    for row in rows:
+        used = commands_of(row.name)
+        if not used:
+            continue
+        meaning = row.help
+        if row.check is not None and row.check.__doc__ and not row.choices:
+            meaning += f" ({row.check.__doc__})"
+        spellings = " / ".join(f"`{s.strip()}`" for s in row.spellings.replace(",", "/").split("/"))
+        meaning = meaning.replace("|", "\\|")
+        lines.append(f"| {spellings} | {', '.join(used)} | {shown_default(row)} | {meaning} |")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if args != ["--markdown"]:
+        print("usage: python -m harvester.config --markdown", file=sys.stderr)
+        return 2
+    sys.stdout.write(markdown())
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
