@@ -106,8 +106,8 @@ def test_every_field_named_exists_and_rows_are_unique() -> None:
     for row in config.ROWS:
         if row.field is not None:
             assert row.owner is not None
-            names = {f.name for f in dataclasses.fields(config.owner_class(row.owner))}
-            assert row.attribute in names, row.field
+            fields = {f.name for f in dataclasses.fields(config.owner_class(row.owner))}
+            assert row.attribute in fields, row.field
     for command, names in config.COMMANDS.items():
         assert len(set(names)) == len(names), command
         assert set(names) <= set(config.BY_NAME), command
