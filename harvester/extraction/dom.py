@@ -57,7 +57,7 @@ def parse_html(text: str) -> Parsed:
     text = _XML_DECL_RE.sub("", text, count=1)
     if not text.strip():
         raise EmptyDocument("empty document")
-    parser = lxml.html.HTMLParser(
+    parser = lxml.html.HTMLParser(  # type: ignore[call-arg]  # lxml-stubs lacks default_doctype
         remove_comments=True, remove_pis=True, huge_tree=True, default_doctype=False
     )
     try:

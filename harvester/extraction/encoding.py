@@ -89,9 +89,9 @@ def decode_html(data: bytes, declared: str | None = None) -> Decoded:
         pass
     candidates: list[str] = []
     for name in (declared, declared_charset(data), *_FALLBACKS):
-        codec = normalise_charset(name)
-        if codec and codec not in candidates:
-            candidates.append(codec)
+        known = normalise_charset(name)
+        if known and known not in candidates:
+            candidates.append(known)
     for codec in candidates:
         if codec == "utf-8":
             continue
