@@ -40,9 +40,10 @@ from typing import Any
 from playwright.async_api import Browser
 
 from harvester.browser.launch import BrowserSettings, open_browser
-from harvester.browser.tab import Tab, open_tab
+from harvester.browser.tab import Tab
 from harvester.gallery.discover import Trigger, discover, snapshot
 from harvester.gallery.paging import Walk, page_through, slides_from
+from harvester.gallery.view import GalleryView, open_view
 from testbeds.portal_server import RECORDED_PAGES, PortalServer
 
 #: The targets of the issue: a template hit pages within this factor of the oracle…
@@ -177,8 +178,8 @@ async def press(tab: Tab, spec: dict[str, Any]) -> None:
         await tab.page.mouse.click(x, y)
 
 
-async def oracle_walk(tab: Tab, gallery: Gallery, base: str, measure: Measure) -> None:
-    spec = gallery.oracle
+async def oracle_walk(view: GalleryView, gallery: Gallery, base: str, measure: Measure) -> None:
+    tab, spec = view.tab, gallery.oracle
     start = time.perf_counter()
     await tab.goto(base + gallery.page)
     for n in range(2, len(gallery.slides) + 1):
@@ -189,7 +190,7 @@ async def oracle_walk(tab: Tab, gallery: Gallery, base: str, measure: Measure) -
             await tab.settle()
     measure.seconds = time.perf_counter() - start
     # untimed: the oracle must stand at the last slide
-    last = await snapshot(tab)
+    last = await snapshot(view)
     image = relative(last.image or "", base)
     measure.correct = image == gallery.slides[-1][0]
     if not measure.correct:
@@ -197,33 +198,33 @@ async def oracle_walk(tab: Tab, gallery: Gallery, base: str, measure: Measure) -
 
 
 async def known_walk(
-    tab: Tab, gallery: Gallery, base: str, measure: Measure, trigger: Trigger
+    view: GalleryView, gallery: Gallery, base: str, measure: Measure, trigger: Trigger
 ) -> None:
     url = base + gallery.page
     start = time.perf_counter()
-    walk = await page_through(tab, url, trigger)
+    walk = await page_through(view, url, trigger)
     measure.seconds = time.perf_counter() - start
     measure.end, measure.trigger = walk.end, trigger.describe()
     check(measure, walk_slides(walk, url, base), gallery.slides)
 
 
-async def new_site_walk(tab: Tab, gallery: Gallery, base: str, measure: Measure) -> None:
+async def new_site_walk(view: GalleryView, gallery: Gallery, base: str, measure: Measure) -> None:
     url = base + gallery.page
     start = time.perf_counter()
-    found = await discover(tab, url)
+    found = await discover(view, url)
     measure.discovery_s = time.perf_counter() - start
     measure.probes = len(found.probes)
     if found.trigger is None:
         measure.seconds = time.perf_counter() - start
         measure.why = f"discovery found no trigger in {len(found.probes)} probes"
         return
-    walk = await page_through(tab, url, found.trigger)
+    walk = await page_through(view, url, found.trigger)
     measure.seconds = time.perf_counter() - start
     measure.end, measure.trigger = walk.end, found.trigger.describe()
     check(measure, walk_slides(walk, url, base), gallery.slides)
 
 
-Walker = Callable[[Tab, Measure], Awaitable[None]]
+Walker = Callable[[GalleryView, Measure], Awaitable[None]]
 
 
 async def measure_in_fresh_tab(
@@ -231,9 +232,9 @@ async def measure_in_fresh_tab(
 ) -> Measure:
     measure = Measure()
     try:
-        async with open_tab(browser, settings, label) as tab:
-            watch_settles(tab, measure)
-            await walker(tab, measure)
+        async with open_view(browser, settings, label) as view:
+            watch_settles(view.tab, measure)
+            await walker(view, measure)
     except Exception as exc:  # a failed walk is a WRONG row, never the end of the run
         measure.correct = False
         measure.why = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
@@ -316,8 +317,8 @@ async def run_row(
     label = gallery.page.replace("/", "_")
 
     # untimed: what discovery finds is the template a later visit would hit
-    async def find(tab: Tab, measure: Measure) -> None:
-        found = await discover(tab, base + gallery.page)
+    async def find(view: GalleryView, measure: Measure) -> None:
+        found = await discover(view, base + gallery.page)
         row.trigger = found.trigger
         if found.trigger is None:
             measure.why = f"no trigger in {len(found.probes)} probes"
@@ -327,15 +328,15 @@ async def run_row(
         row.setup_why = setup.why or "no trigger"
     trigger = row.trigger
 
-    async def oracle(tab: Tab, measure: Measure) -> None:
-        await oracle_walk(tab, gallery, base, measure)
+    async def oracle(view: GalleryView, measure: Measure) -> None:
+        await oracle_walk(view, gallery, base, measure)
 
-    async def known(tab: Tab, measure: Measure) -> None:
+    async def known(view: GalleryView, measure: Measure) -> None:
         assert trigger is not None
-        await known_walk(tab, gallery, base, measure, trigger)
+        await known_walk(view, gallery, base, measure, trigger)
 
-    async def new_site(tab: Tab, measure: Measure) -> None:
-        await new_site_walk(tab, gallery, base, measure)
+    async def new_site(view: GalleryView, measure: Measure) -> None:
+        await new_site_walk(view, gallery, base, measure)
 
     for rep in range(repeat):  # interleaved, so that drift hits the three alike
         row.oracle.append(await measure_in_fresh_tab(browser, settings, oracle, f"{label}-o{rep}"))

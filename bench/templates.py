@@ -33,6 +33,7 @@ from harvester.browser.launch import BrowserSettings, open_browser
 from harvester.browser.tab import open_tab
 from harvester.gallery.discover import Trigger, discover
 from harvester.gallery.paging import page_through
+from harvester.gallery.view import open_view
 from harvester.store.templates import TemplateStore
 from testbeds.portal_server import RECORDED_PAGES, PortalServer
 
@@ -53,12 +54,12 @@ async def by_discovery(
     browser: Browser, settings: BrowserSettings, url: str, store: TemplateStore
 ) -> tuple[float, str, str]:
     """Seconds to the first slide on a new site, the picture, the trigger found."""
-    async with open_tab(browser, settings) as tab:
+    async with open_view(browser, settings) as view:
         start = time.perf_counter()
-        found = await discover(tab, url)
+        found = await discover(view, url)
         if found.trigger is None:
             return time.perf_counter() - start, "", ""
-        walk = await page_through(tab, url, found.trigger, max_pages=1)
+        walk = await page_through(view, url, found.trigger, max_pages=1)
         seconds = time.perf_counter() - start
     store.learn(url, found.trigger.describe())
     return seconds, walk.states[0].image or "", found.trigger.describe()
@@ -68,11 +69,11 @@ async def by_template(
     browser: Browser, settings: BrowserSettings, url: str, store: TemplateStore
 ) -> tuple[float, str]:
     """Seconds to the first slide on a known site, and the picture."""
-    async with open_tab(browser, settings) as tab:
+    async with open_view(browser, settings) as view:
         start = time.perf_counter()
         template = store.find(url)
         assert template is not None, f"no template for {url}"
-        walk = await page_through(tab, url, Trigger.parse(template.trigger), max_pages=1)
+        walk = await page_through(view, url, Trigger.parse(template.trigger), max_pages=1)
         seconds = time.perf_counter() - start
     return seconds, walk.states[0].image or ""
 

@@ -21,9 +21,11 @@ from playwright.async_api import Browser
 
 import harvester.browser.tab as browser_module
 from harvester.browser.launch import BrowserSettings, open_browser
+from harvester.browser.pool import BrowserTabs
 from harvester.browser.tab import Tab, open_tab
 from harvester.gallery.discover import Trigger, settled_picture
 from harvester.gallery.paging import page_through
+from harvester.gallery.view import INIT_SCRIPTS, GalleryView
 from harvester.pipeline.job import harvest_url
 from harvester.store.models import Template
 from harvester.store.templates import TemplateStore
@@ -97,8 +99,8 @@ T = TypeVar("T")
 
 async def _in_tab(browser: Browser, url: str, body: Callable[[Tab], Awaitable[T]]) -> T:
     settings = BrowserSettings()
-    async with open_tab(browser, settings) as tab:
-        await tab.load(url)
+    async with open_tab(browser, settings, init_scripts=INIT_SCRIPTS) as tab:
+        await tab.goto(url)
         return await body(tab)
 
 
@@ -132,10 +134,11 @@ def test_a_gallery_that_moved_by_itself_is_walked_in_order(
     base: str, async_chromium: AsyncChromium
 ) -> None:
     async def walk(tab: Tab) -> list[str | None]:
-        before = await settled_picture(tab)
+        view = GalleryView(tab)
+        before = await settled_picture(view)
         await tab.page.wait_for_timeout(1200)  # the page's own tick comes in between
         trigger = Trigger("xpath", "//button[@id='next']")
-        done = await page_through(tab, f"{base}/one-tick.html", trigger, states=[before])
+        done = await page_through(view, f"{base}/one-tick.html", trigger, states=[before])
         return [state.image for state in done.states]
 
     images = async_chromium.run(_in_tab, f"{base}/one-tick.html", walk)
@@ -163,7 +166,8 @@ async def _harvest_sina(rate: float, db: Path) -> tuple[list[tuple[str, str]], T
     try:
         with PortalServer() as portal:
             async with open_browser(settings) as browser:
-                record = await harvest_url(browser, portal + SINA, settings, store)
+                tabs = BrowserTabs(browser, settings)
+                record = await harvest_url(tabs, portal + SINA, settings, store)
                 learned = store.find(portal + SINA)
     finally:
         browser_module._first_page = opened  # type: ignore[assignment]

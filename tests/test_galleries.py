@@ -25,6 +25,7 @@ from playwright.async_api import Browser
 
 from harvester.batch.runner import RunOptions, harvest_to_file
 from harvester.browser.launch import BrowserSettings, chromium_path, open_browser
+from harvester.browser.pool import BrowserTabs
 from harvester.pipeline.job import HarvestOptions, harvest_url
 from harvester.record import HarvestRecord
 from harvester.store.templates import TemplateStore
@@ -266,7 +267,8 @@ def test_a_recorded_har_replays_offline(portal_server: str, tmp_path: Path) -> N
     async def harvest(settings: BrowserSettings, url: str) -> HarvestRecord:
         store = TemplateStore(f"sqlite:///{tmp_path / 't.sqlite3'}")
         async with open_browser(settings) as browser:
-            return await harvest_url(browser, url, settings, store, label="nph")
+            tabs = BrowserTabs(browser, settings)
+            return await harvest_url(tabs, url, settings, store, label="nph")
 
     with PortalServer() as base:
         url = base + page

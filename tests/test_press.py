@@ -10,8 +10,8 @@ import pytest
 from playwright.async_api import Browser
 
 from harvester.browser.launch import BrowserSettings
-from harvester.browser.tab import open_tab
 from harvester.gallery.discover import Trigger, act
+from harvester.gallery.view import open_view
 from testbeds.async_browser import AsyncChromium
 from testbeds.page_server import serve_pages
 
@@ -55,11 +55,11 @@ def base() -> Iterator[str]:
 
 async def _pressed(browser: Browser, url: str, xpath: str, script: str) -> object:
     settings = BrowserSettings()
-    async with open_tab(browser, settings) as tab:
-        await tab.load(url)
-        pressed = await act(tab, Trigger("xpath", xpath))
-        await tab.settle()
-        return pressed, await tab.page.evaluate(script)
+    async with open_view(browser, settings) as view:
+        await view.load(url)
+        pressed = await act(view, Trigger("xpath", xpath))
+        await view.tab.settle()
+        return pressed, await view.tab.page.evaluate(script)
 
 
 def test_a_press_scrolls_the_window_never_the_galleries_clipping_box(

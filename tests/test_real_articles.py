@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from harvester.browser.launch import BrowserSettings, chromium_path, open_browser
+from harvester.browser.pool import BrowserTabs
 from harvester.extraction.evaluation import DEFAULT_CORPUS
 from harvester.pipeline.job import harvest_url
 from harvester.record import HarvestRecord
@@ -51,7 +52,8 @@ async def _harvest_every_page(db: Path) -> dict[str, HarvestRecord]:
         async with open_browser(settings) as browser:
             for page in corpus_pages():
                 name = f"{page.parent.name}/{page.name}"
-                records[name] = await harvest_url(browser, base + name, settings, store)
+                tabs = BrowserTabs(browser, settings)
+                records[name] = await harvest_url(tabs, base + name, settings, store)
     return records
 
 

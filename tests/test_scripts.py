@@ -1,9 +1,10 @@
 """The contract between the page scripts (harvester/browser/js) and their Python readers.
 
 Each page script runs for real in Chromium, on a small loopback page opened the way a
-harvest opens one (``open_tab``: ``init.js`` and the vocabulary's patterns installed before
-the page's own scripts), and its answer is checked against its type in
-harvester/browser/scripts.py with ``checked`` (keys and JSON types) and a value or two.
+harvest opens one (``open_tab`` with the gallery's ``INIT_SCRIPTS``: ``init.js`` and the
+vocabulary's patterns installed before the page's own scripts), and its answer is checked
+against its type in harvester/browser/scripts.py with ``checked`` (keys and JSON types) and
+a value or two.
 The pure tests at the top check ``checked`` itself. ``script_results.json`` holds real
 answers of ``state.js`` and ``candidates.js`` on :data:`GALLERY`, which the unit tests of
 test_snapshot.py and test_discover.py build their input from; a test here keeps it in step
@@ -33,6 +34,7 @@ from harvester.browser.scripts import (
 )
 from harvester.browser.tab import Tab, open_tab
 from harvester.gallery.state import GalleryState
+from harvester.gallery.view import INIT_SCRIPTS
 from harvester.gallery.vocabulary import page_patterns
 from testbeds.page_server import serve_pages
 
@@ -206,8 +208,8 @@ def on_tab(async_chromium: AsyncChromium, url: str, work: Callable[[Tab], Awaita
 
     async def run(browser: AsyncBrowser) -> T:
         settings = BrowserSettings()
-        async with open_tab(browser, settings) as tab:
-            await tab.load(url)
+        async with open_tab(browser, settings, init_scripts=INIT_SCRIPTS) as tab:
+            await tab.goto(url)
             return await work(tab)
 
     return async_chromium.run(run)

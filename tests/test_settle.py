@@ -70,7 +70,7 @@ async def _press_and_settle(browser: Browser, url: str) -> tuple[bool, list[str]
     opacity then."""
     settings = BrowserSettings()
     async with open_tab(browser, settings) as tab:
-        await tab.load(url)
+        await tab.goto(url)
         await tab.page.click("#next")
         settled = await tab.settle()
         shown = await tab.page.evaluate(

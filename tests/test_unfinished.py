@@ -15,6 +15,7 @@ import asyncio
 from pathlib import Path
 
 from harvester.browser.launch import BrowserSettings, open_browser
+from harvester.browser.pool import BrowserTabs
 from harvester.pipeline.job import harvest_url
 from harvester.record import HarvestRecord
 from harvester.store.templates import TemplateStore
@@ -40,7 +41,7 @@ async def _harvest(base: str, path: str, tmp_path: Path) -> HarvestRecord:
     settings = BrowserSettings(nav_timeout_s=NAV_TIMEOUT_S, allowed_hosts=("127.0.0.1",))
     store = TemplateStore(f"sqlite:///{tmp_path / 'templates.sqlite3'}")
     async with open_browser(settings) as browser:
-        return await harvest_url(browser, base + path, settings, store)
+        return await harvest_url(BrowserTabs(browser, settings), base + path, settings, store)
 
 
 def test_a_reopened_document_is_harvested_as_it_stood(tmp_path: Path) -> None:

@@ -6,15 +6,19 @@ disconnects, the next tab gets a new one (the URLs that were on the dead one fai
 a fresh browser takes the new tabs and the old one is closed when its last tab is done: a
 long run's memory stays bounded. The User-Agent is the browser's own without "Headless",
 with the harvester's product token, unless the settings name one.
+
+Whoever harvests takes its tabs from a :class:`TabSource`: the pool is one, and a plain
+browser becomes one as :class:`BrowserTabs` (no supervision: a test's, a bench's).
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager, suppress
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from contextlib import AbstractAsyncContextManager, asynccontextmanager, suppress
 from dataclasses import dataclass, replace
 from types import TracebackType
+from typing import Protocol
 
 from playwright.async_api import Browser, Playwright, Response, async_playwright
 from playwright.async_api import Error as PlaywrightError
@@ -28,6 +32,40 @@ from harvester.browser.tab import Tab, open_tab
 RECYCLE_AFTER = 200
 #: How long closing a browser may take before its process is left to die.
 BROWSER_CLOSE_TIMEOUT_S = 10.0
+
+
+class TabSource(Protocol):
+    """Where tabs come from: ``async with source.tab(label) as tab`` gives a fresh tab
+    (its own context), closed on exit; ``on_response`` sees every response, and
+    ``init_scripts`` run before the page's own (see :func:`open_tab`)."""
+
+    def tab(
+        self,
+        label: str = "page",
+        *,
+        on_response: Callable[[Response], Awaitable[None]] | None = None,
+        init_scripts: Sequence[str] = (),
+    ) -> AbstractAsyncContextManager[Tab]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class BrowserTabs:
+    """A plain browser as a :class:`TabSource`: every tab a new context of it, opened with
+    ``settings``; a browser that dies stays dead (the pool is the supervised source)."""
+
+    browser: Browser
+    settings: BrowserSettings
+
+    def tab(
+        self,
+        label: str = "page",
+        *,
+        on_response: Callable[[Response], Awaitable[None]] | None = None,
+        init_scripts: Sequence[str] = (),
+    ) -> AbstractAsyncContextManager[Tab]:
+        return open_tab(
+            self.browser, self.settings, label, on_response=on_response, init_scripts=init_scripts
+        )
 
 
 @dataclass
@@ -118,10 +156,11 @@ class BrowserPool:
         label: str = "page",
         *,
         on_response: Callable[[Response], Awaitable[None]] | None = None,
+        init_scripts: Sequence[str] = (),
     ) -> AsyncIterator[Tab]:
         """A tab of the current browser (launching one if it died); a browser that does
         not open a tab in time, or a tab that would not close (its renderer stuck),
-        retires its browser."""
+        retires its browser. ``init_scripts``: as :func:`open_tab` takes them."""
         generation = await self._browser()
         generation.pages += 1
         generation.active += 1
@@ -129,7 +168,11 @@ class BrowserPool:
         wedged = False
         try:
             async with open_tab(
-                generation.browser, self.settings, label, on_response=on_response
+                generation.browser,
+                self.settings,
+                label,
+                on_response=on_response,
+                init_scripts=init_scripts,
             ) as tab:
                 opened = tab
                 yield tab

@@ -78,7 +78,7 @@ class RectResult(TypedDict):
 
 
 class CaptionResult(TypedDict):
-    """A text block near the picture (see :class:`harvester.gallery.state.Block`)."""
+    """A text block near the picture (the gallery stage reads it as a ``Block``)."""
 
     #: its positional DOM path
     key: str

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass, field
 from typing import Any
@@ -34,7 +34,6 @@ from playwright.async_api import TimeoutError as PlaywrightTimeout
 from harvester.browser.har import only_hosts, replay_har
 from harvester.browser.launch import BrowserSettings, PageBusy, while_connected
 from harvester.browser.scripts import checked, script
-from harvester.gallery.vocabulary import page_patterns
 
 #: How often the settle loop looks at the page.
 SETTLE_POLL_S = 0.05
@@ -76,31 +75,34 @@ class Tab:
     landed: str | None = None
     #: uncaught exceptions thrown by the page's own scripts
     page_errors: list[str] = field(default_factory=list)
-    #: DOM paths of tickers found on the idle page, ignored again after every load
-    ignored: list[str] = field(default_factory=list)
-    #: XPaths of buttons that close a sheet over the page, pressed after every load
-    prelude: list[str] = field(default_factory=list)
-    #: the template's picture and caption XPaths, read by every snapshot
-    content: dict[str, str | None] | None = None
     #: when the last request finished (time.monotonic): a picture preloaded by script is
     #: often swapped in a moment after it arrives
     last_response: float = 0.0
-    #: the URL loaded with nothing pressed since (and the prelude it had): loading it
-    #: again would show the same starting state, so :meth:`load` does not
-    fresh: tuple[str, tuple[str, ...]] | None = None
+    #: loads and presses so far: a caller that remembers the page as it was loaded knows
+    #: by this count whether anything touched it since
+    actions: int = 0
     #: the page's document was still loading at the navigation timeout although its HTML
     #: had all arrived (a script re-opened it by ``document.write`` from a timer, or a
     #: script it waits for never came): it is harvested as it stands
     unfinished: bool = False
 
     async def goto(self, url: str) -> Response | None:
-        """Load ``url``, wait for it to settle, and return its response (None if unknown).
+        """Load ``url`` (:meth:`navigate`), wait for it to settle, and return its response
+        (None if unknown)."""
+        response = await self.navigate(url)
+        await self.settle()
+        return response
+
+    async def navigate(self, url: str) -> Response | None:
+        """Load ``url`` as far as its DOM (not settled), and return its response (None if
+        unknown).
 
         Always a fresh load: where only the fragment would change (a gallery paged to
         ``#p=3`` sent back to ``#nextpage``), the browser would stay in the same document
         with its state, so the tab leaves it first."""
         current = self.page.url
-        self.fresh = self.landed = None
+        self.landed = None
+        self.actions += 1
         if current != "about:blank" and urldefrag(current)[0] == urldefrag(url)[0]:
             await self.page.goto("about:blank")
         started = time.monotonic()
@@ -114,15 +116,12 @@ class Tab:
                 raise
             self.unfinished = True
         self.landed = self.page.url
-        if self.ignored:
-            checked("ignore", await self.evaluate("ignore", self.ignored))
-        await self.settle()
-        for xpath in self.prelude:
-            await self.press(xpath)
-        if self.prelude:
-            self.landed = self.page.url
-        self.fresh = (url, tuple(self.prelude))
         return response
+
+    def mark_landed(self) -> None:
+        """Count the page as it is now as where it landed: a navigation from here is its
+        own doing (the caller's presses since the load are done)."""
+        self.landed = self.page.url
 
     async def _readable_unfinished(self, response: Response | None) -> bool:
         """Whether a document that never reached DOMContentLoaded can still be read: all
@@ -137,9 +136,10 @@ class Tab:
             return False
         return failure is None
 
-    async def rerender(self, url: str, body: bytes, charset: str) -> Response | None:
-        """Load ``url`` again from ``body`` sent with ``charset``: a page whose declared
-        charset lies is rendered as its bytes really are (a header beats ``<meta>``)."""
+    async def serve_once(self, url: str, body: bytes, charset: str) -> None:
+        """Answer the next load of ``url`` with ``body`` sent with ``charset``: a page whose
+        declared charset lies is rendered as its bytes really are (a header beats
+        ``<meta>``)."""
         key = urldefrag(url)[0]
 
         async def honest(route: Route) -> None:
@@ -148,17 +148,11 @@ class Tab:
             )
 
         await self.page.route(lambda u: urldefrag(u)[0] == key, honest, times=1)
-        return await self.goto(url)
-
-    async def load(self, url: str) -> None:
-        """Show ``url`` in its starting state: loaded afresh, unless the tab shows it as
-        loaded with nothing pressed since (and the same sheet closed)."""
-        if self.fresh != (url, tuple(self.prelude)):
-            await self.goto(url)
 
     async def key(self, name: str) -> None:
         """Press a key on the page (a gallery paged by the keyboard)."""
-        self.fresh = self.landed = None
+        self.landed = None
+        self.actions += 1
         await self._bounded(self.page.keyboard.press(name))
 
     async def press(self, xpath: str, *, settle: bool = True) -> bool:
@@ -172,7 +166,8 @@ class Tab:
                 return False
         except PlaywrightError:
             return False
-        self.fresh = self.landed = None
+        self.landed = None
+        self.actions += 1
         if point:
             await self._bounded(self.page.mouse.click(point["x"], point["y"]))
         if settle:
@@ -243,12 +238,11 @@ class Tab:
 
 
 async def _first_page(context: BrowserContext, settings: BrowserSettings) -> Page:
-    """The context's routes and page scripts, then its one page."""
+    """The context's routes, then its one page."""
     if settings.replay_har is not None:
         await replay_har(context, settings.replay_har)
     elif settings.allowed_hosts:
         await only_hosts(context, settings.allowed_hosts)
-    await context.add_init_script(page_patterns() + "\n" + script("init"))
     return await context.new_page()
 
 
@@ -259,10 +253,12 @@ async def open_tab(
     label: str = "page",
     *,
     on_response: Callable[[Response], Awaitable[None]] | None = None,
+    init_scripts: Sequence[str] = (),
 ) -> AsyncIterator[Tab]:
     """A fresh context and page, closed on exit (within :data:`CLOSE_TIMEOUT_S`, even when
     the page's scripts hog its renderer); HAR recorded or replayed as configured;
-    ``on_response`` sees every response (the WARC writer)."""
+    ``on_response`` sees every response (the WARC writer). ``init_scripts`` run before
+    the page's own, ahead of ``init.js`` (the page scripts' vocabulary: the caller's)."""
     options: dict[str, Any] = {
         "service_workers": "block",
         "accept_downloads": False,
@@ -278,7 +274,13 @@ async def open_tab(
     context: BrowserContext = await while_connected(browser, browser.new_context(**options))
     tab: Tab | None = None
     try:
-        page = await while_connected(browser, _first_page(context, settings))
+        installed = "\n".join((*init_scripts, script("init")))
+
+        async def first_page() -> Page:
+            await context.add_init_script(installed)
+            return await _first_page(context, settings)
+
+        page = await while_connected(browser, first_page())
         tab = Tab(page, settings)
         page.on("request", lambda request: tab.inflight.add(request))
 

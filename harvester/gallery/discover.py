@@ -31,8 +31,8 @@ from typing import Literal
 from playwright.async_api import Error as PlaywrightError
 
 from harvester.browser.scripts import CandidateResult, CandidatesResult, checked
-from harvester.browser.tab import Tab
 from harvester.gallery.state import GalleryState, Outcome, judge, url_pattern_of
+from harvester.gallery.view import GalleryView
 from harvester.gallery.vocabulary import ARROW_TEXT_RE, DECOY_WORD_RE, NEXT_WORD_RE, RIGHT_WORD_RE
 
 #: Probe at most this many candidates (ours: the fixture portals' control ranks 1st to 6th,
@@ -147,15 +147,16 @@ def rank(items: CandidatesResult, limit: int = DEFAULT_MAX_CANDIDATES) -> list[C
     return [Candidate(xp, score) for xp, score in ordered[:limit]]
 
 
-async def snapshot(tab: Tab) -> GalleryState:
+async def snapshot(view: GalleryView) -> GalleryState:
     """The page as a reader sees it now (through the template's content XPaths, if any)."""
-    return GalleryState.from_js(await tab.evaluate("state", tab.content))
+    return GalleryState.from_js(await view.tab.evaluate("state", view.content))
 
 
-async def act(tab: Tab, trigger: Trigger) -> bool:
+async def act(view: GalleryView, trigger: Trigger) -> bool:
     """Press the trigger like a person would; False when it is not on the page, even
     after a moment's wait (a control that a script creates some time after the page
     settled: the candidates were listed after the idle watch, so it comes)."""
+    tab = view.tab
     if trigger.kind == "key":
         await tab.key(trigger.value)
         return True
@@ -168,34 +169,37 @@ async def act(tab: Tab, trigger: Trigger) -> bool:
     return True
 
 
-async def dismiss_overlay(tab: Tab) -> str | None:
+async def dismiss_overlay(view: GalleryView) -> str | None:
     """Close a consent, cookie or login sheet over the page, and keep closing it after
     every reload of the tab; returns the XPath of the button pressed, or None."""
-    xpath = checked("overlay", await tab.evaluate("overlay"))
-    if not xpath or not await tab.press(xpath):
+    xpath = checked("overlay", await view.tab.evaluate("overlay"))
+    if not xpath or not await view.tab.press(xpath):
         return None
-    tab.prelude.append(xpath)
+    view.prelude.append(xpath)
     return xpath
 
 
-async def watch_idle(tab: Tab, seconds: float = IDLE_WATCH_S) -> int:
+async def watch_idle(view: GalleryView, seconds: float = IDLE_WATCH_S) -> int:
     """Watch the page with nobody touching it; tickers found are ignored from then on,
     on this page and after every reload of the tab. Returns how many were found."""
+    tab = view.tab
     checked("watch", await tab.evaluate("watch", True))
     await tab.page.wait_for_timeout(seconds * 1000)
-    tab.ignored = list(checked("watch", await tab.evaluate("watch", False)))
-    return len(tab.ignored)
+    view.ignored = list(checked("watch", await tab.evaluate("watch", False)))
+    return len(view.ignored)
 
 
 async def settled_picture(
-    tab: Tab, seen: set[str] | frozenset[str] = frozenset(), before: GalleryState | None = None
+    view: GalleryView,
+    seen: set[str] | frozenset[str] = frozenset(),
+    before: GalleryState | None = None,
 ) -> GalleryState:
     """The page once its picture is the real one: a picture shown before (a "loading"
     placeholder every slide passes through) gets a moment more, in case the page swaps it
     late, unless the page shows just what it showed ``before`` the press (same picture,
     counter and text: nothing is on its way). Blocks rewritten while waiting count as
     rewritten by the step."""
-    state = await snapshot(tab)
+    state = await snapshot(view)
     touched = {b.key for b in state.captions if b.touched}
     if before is not None and (state.image, state.counter, state.text) == (
         before.image,
@@ -205,10 +209,10 @@ async def settled_picture(
         return state
     waited = 0.0
     while state.image and state.image in seen and waited < PLACEHOLDER_WAIT_S:
-        await tab.page.wait_for_timeout(PLACEHOLDER_POLL_S * 1000)
+        await view.tab.page.wait_for_timeout(PLACEHOLDER_POLL_S * 1000)
         waited += PLACEHOLDER_POLL_S
-        await tab.settle()
-        state = await snapshot(tab)
+        await view.tab.settle()
+        state = await snapshot(view)
         touched |= {b.key for b in state.captions if b.touched}
     if touched:
         blocks = tuple(replace(b, touched=b.key in touched) for b in state.captions)
@@ -216,38 +220,38 @@ async def settled_picture(
     return state
 
 
-async def drifted(tab: Tab, before: GalleryState) -> GalleryState | None:
+async def drifted(view: GalleryView, before: GalleryState) -> GalleryState | None:
     """The page as it is now when it moved by itself since ``before`` was taken (its
     picture or counter changed: autoplay ticked, GALLERY_MECHANICS.md §6), else None.
     Cheap when nothing changed: one look at the time of the last mutation."""
-    if not checked("moved", await tab.evaluate("moved")):
+    if not checked("moved", await view.tab.evaluate("moved")):
         return None
-    now = await snapshot(tab)
+    now = await snapshot(view)
     if (now.image, now.counter) == (before.image, before.counter):
         return None
-    await tab.settle()
-    return await settled_picture(tab)
+    await view.tab.settle()
+    return await settled_picture(view)
 
 
 async def step(
-    tab: Tab, trigger: Trigger, before: GalleryState, seen: set[str]
+    view: GalleryView, trigger: Trigger, before: GalleryState, seen: set[str]
 ) -> tuple[Outcome | Literal["missing", "popup", "drift"], GalleryState]:
     """Act once and judge the result; ``drift`` (and the page as it is now) when the
     page moved by itself before the press: nothing was pressed, the caller decides."""
-    if (now := await drifted(tab, before)) is not None:
+    if (now := await drifted(view, before)) is not None:
         return "drift", now
-    popups = tab.popups
-    if not await act(tab, trigger):
+    popups = view.tab.popups
+    if not await act(view, trigger):
         return "missing", before
-    await tab.settle()
-    after = await settled_picture(tab, seen, before)
-    if tab.popups > popups and after.address == before.address and after.image == before.image:
+    await view.tab.settle()
+    after = await settled_picture(view, seen, before)
+    if view.tab.popups > popups and after.address == before.address and after.image == before.image:
         return "popup", after
     return judge(before, after, seen), after
 
 
 async def discover(
-    tab: Tab,
+    view: GalleryView,
     url: str,
     *,
     max_candidates: int = DEFAULT_MAX_CANDIDATES,
@@ -257,10 +261,10 @@ async def discover(
 
     ``budget_s``: stop probing after this many seconds (none by default: see above)."""
     start = time.monotonic()
-    await tab.load(url)
-    overlay = await dismiss_overlay(tab)
-    idle = await watch_idle(tab)
-    candidates = rank(checked("candidates", await tab.evaluate("candidates")), max_candidates)
+    await view.load(url)
+    overlay = await dismiss_overlay(view)
+    idle = await watch_idle(view)
+    candidates = rank(checked("candidates", await view.tab.evaluate("candidates")), max_candidates)
     found = Discovery(None, candidates=len(candidates), idle_changes=idle, overlay=overlay)
     # the → key after the candidates that name themselves next: a keyboard-only gallery
     # must not wait behind a thumbnail strip's every picture
@@ -273,7 +277,7 @@ async def discover(
         if budget_s is not None and time.monotonic() - start > budget_s:
             break
         try:
-            if await _probe(tab, url, trigger, candidate, found):
+            if await _probe(view, url, trigger, candidate, found):
                 break
         except PlaywrightError:
             found.probes.append(Probe(candidate, "error"))
@@ -282,15 +286,15 @@ async def discover(
 
 
 async def _probe(
-    tab: Tab, url: str, trigger: Trigger, candidate: Candidate, found: Discovery
+    view: GalleryView, url: str, trigger: Trigger, candidate: Candidate, found: Discovery
 ) -> bool:
     """Probe one candidate from the page freshly loaded; True when it is the trigger
     (``found`` then holds it). A page that moved by itself before a press is loaded and
     probed afresh, up to :data:`DRIFT_RETRIES` times: the tick says nothing of the control."""
     for _ in range(DRIFT_RETRIES + 1):
-        await tab.load(url)  # the same settled starting state for every probe
-        before = await settled_picture(tab)
-        outcome, after = await step(tab, trigger, before, {before.image or ""})
+        await view.load(url)  # the same settled starting state for every probe
+        before = await settled_picture(view)
+        outcome, after = await step(view, trigger, before, {before.image or ""})
         if outcome == "drift":
             continue
         found.probes.append(Probe(candidate, outcome))
@@ -300,7 +304,7 @@ async def _probe(
         if outcome != "step":
             return False
         # confirm: a second press must move it one more picture
-        again, third = await step(tab, trigger, after, {before.image or "", after.image or ""})
+        again, third = await step(view, trigger, after, {before.image or "", after.image or ""})
         if again == "drift":
             continue
         if again in ("step", "end", "seen") or (

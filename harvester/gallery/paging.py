@@ -26,9 +26,9 @@ from urllib.parse import urljoin
 
 from playwright.async_api import Error as PlaywrightError
 
-from harvester.browser.tab import Tab
 from harvester.gallery.discover import Trigger, settled_picture, snapshot, step
 from harvester.gallery.state import GalleryState, entry_urls, judge, page_url, same_album
+from harvester.gallery.view import GalleryView
 from harvester.gallery.vocabulary import (
     CONTROL_LABEL_RE,
     COUNTER_IN_TEXT,
@@ -71,7 +71,7 @@ class Walk:
 
 
 async def page_through(
-    tab: Tab,
+    view: GalleryView,
     url: str,
     trigger: Trigger,
     *,
@@ -81,19 +81,19 @@ async def page_through(
     """Walk the gallery at ``url`` with ``trigger`` from its first picture to its end;
     ``states``: the pictures already walked from picture 1, the tab showing the last."""
     if trigger.kind == "url":
-        return await _walk_urls(tab, url, trigger.value, max_pages)
+        return await _walk_urls(view, url, trigger.value, max_pages)
     if states:
         walk = Walk(list(states[:max_pages]))
     else:
-        await tab.load(url)
-        walk = Walk([await settled_picture(tab)])
+        await view.load(url)
+        walk = Walk([await settled_picture(view)])
     seen = {state.image or "" for state in walk.states}
     while len(walk.states) < max_pages:
         current = walk.states[-1]
         if current.counter and current.counter[0] >= current.counter[1]:
             walk.end = "counter"
             return walk
-        outcome, after = await step(tab, trigger, current, seen)
+        outcome, after = await step(view, trigger, current, seen)
         if outcome == "drift":  # autoplay moved it: one picture on is the next picture
             outcome = judge(current, after, seen)
         if outcome == "step":
@@ -114,7 +114,7 @@ async def page_through(
     return walk
 
 
-async def rewind(tab: Tab, url: str) -> tuple[str, int]:
+async def rewind(view: GalleryView, url: str) -> tuple[str, int]:
     """Where the gallery opened at ``url`` starts, and the index of the picture there.
 
     A deep link (``#p=5``, ``?index=4``, ``_3.html``) opens a gallery in its middle; the
@@ -122,18 +122,18 @@ async def rewind(tab: Tab, url: str) -> tuple[str, int]:
     with a lower counter (or, with no counter, another picture). Where no such address
     works, the walk starts where the link opened, at the counter's number.
     """
-    await tab.load(url)
-    here = await snapshot(tab)
+    await view.load(url)
+    here = await snapshot(view)
     if here.counter and here.counter[0] == 1:
         return url, 1
     for candidate in entry_urls(url):
         try:
-            response = await tab.goto(candidate)
+            response = await view.goto(candidate)
         except PlaywrightError:
             continue
         if response is None or response.status >= 400:
             continue
-        there = await snapshot(tab)
+        there = await snapshot(view)
         if not there.image or not same_album(here, there):
             continue
         if here.counter and there.counter:
@@ -144,9 +144,9 @@ async def rewind(tab: Tab, url: str) -> tuple[str, int]:
     return url, here.counter[0] if here.counter else 1
 
 
-async def _walk_urls(tab: Tab, url: str, pattern: str, max_pages: int) -> Walk:
-    await tab.load(url)
-    walk = Walk([await settled_picture(tab)])
+async def _walk_urls(view: GalleryView, url: str, pattern: str, max_pages: int) -> Walk:
+    await view.load(url)
+    walk = Walk([await settled_picture(view)])
     first = walk.states[0]
     seen = {first.image or ""}
     for n in range(2, max_pages + 1):
@@ -155,7 +155,7 @@ async def _walk_urls(tab: Tab, url: str, pattern: str, max_pages: int) -> Walk:
             walk.end = "counter"
             return walk
         try:
-            response = await tab.goto(page_url(url, pattern, n))
+            response = await view.goto(page_url(url, pattern, n))
         except ValueError:  # a pattern from another section that this address cannot take
             walk.end = "still"
             return walk
@@ -164,7 +164,7 @@ async def _walk_urls(tab: Tab, url: str, pattern: str, max_pages: int) -> Walk:
         if response is None or response.status >= 400:
             walk.end = "dead"
             return walk
-        state = await settled_picture(tab, seen)
+        state = await settled_picture(view, seen)
         if not same_album(first, state):
             walk.end = "left"
             return walk

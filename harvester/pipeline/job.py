@@ -6,28 +6,40 @@ discovery runs again (``healed``). An unknown site is probed (``discovered``). A
 classified as a gallery where no control proves valid is harvested as an article, and
 the record says why. Every failure (malformed URL, dead link, timeout, not HTML, a
 crash of the page or of the harvester) becomes an error record, never an exception.
+
+One URL's harvest is a :class:`PageJob` handed from step to step with the tab's
+:class:`~harvester.gallery.view.GalleryView`: :func:`read_page` (load, check, extract,
+classify), then :func:`harvest_gallery` (:func:`walk_known` with the stored template,
+else :func:`discover_gallery`: :func:`search_gallery` and :func:`walk_found`, then
+:func:`learn_found`) or :func:`harvest_article`. The tabs come from a
+:class:`~harvester.browser.pool.TabSource` (the run's :class:`BrowserPool`, or a plain
+browser as :class:`~harvester.browser.pool.BrowserTabs`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import AbstractAsyncContextManager, asynccontextmanager, nullcontext
+from collections.abc import Awaitable, Callable
+from contextlib import AbstractAsyncContextManager, nullcontext
 from dataclasses import dataclass
 
-from playwright.async_api import Browser, Response
 from playwright.async_api import Error as PlaywrightError
-from playwright.async_api import TimeoutError as PlaywrightTimeout
-from sqlalchemy.exc import DBAPIError
+from playwright.async_api import Response
 
 from harvester.browser.launch import BrowserSettings, PageBusy
-from harvester.browser.pool import BrowserPool
-from harvester.browser.tab import Tab, open_tab
+from harvester.browser.pool import TabSource
+from harvester.browser.tab import Tab
 from harvester.extraction.article import Article, extract
 from harvester.extraction.encoding import charset_repair
 from harvester.gallery.classify import Classification, PageEvidence, classify
-from harvester.gallery.discover import DEFAULT_MAX_CANDIDATES, Trigger, discover, snapshot
+from harvester.gallery.discover import (
+    DEFAULT_MAX_CANDIDATES,
+    Discovery,
+    Trigger,
+    discover,
+    snapshot,
+)
 from harvester.gallery.paging import (
     DEFAULT_MAX_PAGES,
     Walk,
@@ -37,10 +49,12 @@ from harvester.gallery.paging import (
     slides_from,
 )
 from harvester.gallery.state import GalleryState
+from harvester.gallery.view import INIT_SCRIPTS, GalleryView
+from harvester.pipeline.notes import fail_for, note_script_errors, note_tab
 from harvester.pipeline.pages import follow_pages
 from harvester.pipeline.sections import record_section
-from harvester.record import HarvestRecord, kind_of_message
-from harvester.store.models import Template
+from harvester.record import HarvestRecord
+from harvester.store.models import ArticleTemplate, Template
 from harvester.store.templates import TemplateStore
 from harvester.urls import WHOLE_SITE, check_url, section_of, site_of
 
@@ -79,23 +93,57 @@ def evidence_of(state: GalleryState) -> PageEvidence:
 Claims = Callable[[str], AbstractAsyncContextManager[object]]
 
 
-@asynccontextmanager
-async def _tab(
-    source: Browser | BrowserPool,
-    settings: BrowserSettings,
-    label: str,
-    on_response: Callable[[Response], Awaitable[None]] | None,
-) -> AsyncIterator[Tab]:
-    if isinstance(source, BrowserPool):
-        async with source.tab(label, on_response=on_response) as tab:
-            yield tab
-    else:
-        async with open_tab(source, settings, label, on_response=on_response) as tab:
-            yield tab
+@dataclass
+class PageJob:
+    """One URL's harvest as it goes from step to step: what every step needs (the store,
+    the options, the claims) and what the steps found so far (the record, the template)."""
+
+    url: str
+    store: TemplateStore
+    options: HarvestOptions
+    record: HarvestRecord
+    claims: Claims | None = None
+    #: the page only might be a gallery: discovery probes fewer controls
+    bounded: bool = False
+    #: the gallery template of the URL's site, once looked up (None: none stored)
+    template: Template | None = None
+
+    def claim(self) -> AbstractAsyncContextManager[object]:
+        """Held while the site is probed (nothing to hold without claims)."""
+        return self.claims(site_of(self.url)) if self.claims is not None else nullcontext()
+
+
+@dataclass
+class Reading:
+    """The page as loaded: its snapshot, its text as an article, its section's article
+    template, and whether it looks like a gallery."""
+
+    state: GalleryState
+    article: Article
+    section: ArticleTemplate | None
+    decision: Classification
+
+
+@dataclass
+class Walked:
+    """A gallery walked: the pictures, the index of the first one, the trigger that paged."""
+
+    walk: Walk
+    first: int
+    trigger: Trigger
+
+
+@dataclass
+class Search:
+    """What probing found, and where its walk starts (the address, the picture's index)."""
+
+    found: Discovery
+    start: str
+    first: int
 
 
 async def harvest_url(
-    source: Browser | BrowserPool,
+    source: TabSource,
     url: str,
     settings: BrowserSettings,
     store: TemplateStore,
@@ -114,97 +162,99 @@ async def harvest_url(
     if why := check_url(url):
         record.fail("malformed_url", why)
         return record
+    job = PageJob(url, store, options, record, claims)
     try:
-        async with _tab(source, settings, label, on_response) as tab:
+        async with source.tab(label, on_response=on_response, init_scripts=INIT_SCRIPTS) as tab:
             if before_load is not None:
                 await before_load(tab)
             try:
-                await _harvest(tab, url, store, options, record, claims)
+                await _harvest(GalleryView(tab), job)
             except (PageBusy, PlaywrightError):
                 if not tab.crashed:
                     raise
                 record.fail(
                     "browser", "browser: the page's renderer died (out of memory, or killed)"
                 )
-            _note_tab(tab, record)
-    except PageBusy as exc:
-        record.fail("deadline", f"deadline: {exc}")
-    except PlaywrightTimeout:
-        record.fail(
-            "timeout", f"timeout: the page did not load within {settings.nav_timeout_s:g} s"
-        )
-    except PlaywrightError as exc:
-        message = str(exc).splitlines()[0]
-        kind = kind_of_message(message)
-        if kind == "not_html":
-            record.fail(kind, "not HTML: the server sent a file to download")
-        elif kind == "redirect_loop":
-            record.fail(kind, "redirect loop: the page redirects without end")
-        elif kind == "dns":
-            record.fail(kind, f"the host name does not resolve: {message}")
-        else:
-            record.fail(kind, f"{kind}: {message}")
-    except DBAPIError as exc:  # the store's database went away (a restart)
-        record.fail("database", f"database: {str(exc.orig or exc).splitlines()[0]}")
-    except Exception as exc:  # a bug of ours must not end the run
-        record.fail("internal", f"internal error: {type(exc).__name__}: {exc}")
+            note_tab(tab, record)
+    except Exception as exc:  # a bug of ours must not end the run either
+        fail_for(record, exc, settings)
     record.elapsed_s = round(time.monotonic() - start, 3)
     return record
 
 
-def _note_tab(tab: Tab, record: HarvestRecord) -> None:
-    """Tell the reader what the page did on its own: dialogs, popups, leaving itself."""
-    if tab.dialogs:
-        record.add_note(
-            f"the page opened {tab.dialogs} dialog(s) (alert/confirm/prompt), dismissed"
-        )
-    if tab.popups:
-        record.add_note(f"the page opened {tab.popups} popup window(s), closed")
-    if tab.unfinished:
-        record.add_note(
-            "the page never finished loading (its document was still loading after "
-            f"{tab.settings.nav_timeout_s:g} s though its HTML had all arrived): "
-            "harvested as it stood"
-        )
-    if tab.navigated_to:
-        record.add_note(f"the page navigated itself to {tab.navigated_to}")
+async def _harvest(view: GalleryView, job: PageJob) -> None:
+    """Read the page, then harvest it as a gallery or, where it is none, as an article."""
+    reading = await read_page(view, job)
+    if reading is None:
+        return
+    job.record.evidence = list(reading.decision.evidence)
+    job.bounded = reading.decision.bounded
+    if reading.decision.kind == "gallery" and await harvest_gallery(view, job, reading.article):
+        return
+    await harvest_article(view, job, reading)
 
 
-async def _harvest(
-    tab: Tab,
-    url: str,
-    store: TemplateStore,
-    options: HarvestOptions,
-    record: HarvestRecord,
-    claims: Claims | None,
-) -> None:
-    response = await tab.goto(url)
+async def read_page(view: GalleryView, job: PageJob) -> Reading | None:
+    """Load the page and read it; None when there is nothing to harvest (the record says
+    why: a dead link, not HTML)."""
+    loaded = await _load(view, job)
+    if loaded is None:
+        return None
+    return await _read(view, job, loaded.body)
+
+
+@dataclass
+class _Loaded:
+    """A page that loaded as HTML, and its bytes as sent (None when they are gone)."""
+
+    body: bytes | None
+
+
+async def _load(view: GalleryView, job: PageJob) -> _Loaded | None:
+    """Load the page (rendered again as its bytes really are when its charset lies);
+    None on a dead link or a page that is not HTML."""
+    record = job.record
+    response = await view.goto(job.url)
     if response is None:
         raise PlaywrightError("no response")
     record.http_status = response.status
     if response.status >= 400:
         record.fail("http", f"dead link: HTTP {response.status}")
         record.retry_after = await response.header_value("retry-after")
-        return
+        return None
     ctype = (await response.header_value("content-type") or "").split(";")[0].strip().lower()
     if ctype and ctype not in _HTML_TYPES:
         record.fail("not_html", f"not HTML: the server sent {ctype}")
-        return
+        return None
     body = await _body(response)
+    await _honest_charset(view, job, response, body)
+    return _Loaded(body)
+
+
+async def _honest_charset(
+    view: GalleryView, job: PageJob, response: Response, body: bytes | None
+) -> None:
+    """Render the page again from its bytes when its declared charset lies."""
     repair = None
     if body and not body.isascii():
         content_type = await response.header_value("content-type")
-        repair = charset_repair(body, content_type, await tab.html())
+        repair = charset_repair(body, content_type, await view.tab.html())
     if body and repair:
         declared, real = repair
-        await tab.rerender(url, body, real)
-        record.add_note(
+        await view.rerender(job.url, body, real)
+        job.record.add_note(
             f"the page declares {declared}, its bytes are {real}: re-rendered as {real}"
         )
+
+
+async def _read(view: GalleryView, job: PageJob, body: bytes | None) -> Reading:
+    """The loaded page's snapshot and article (from the HTML as sent when the rendered
+    page shows no text), and what it looks like."""
+    tab = view.tab
     html = await tab.html()  # first: it waits for a page that leaves itself to land
-    state = await snapshot(tab)
-    record.final_url = tab.page.url
-    section = await asyncio.to_thread(store.article_template, tab.page.url)
+    state = await snapshot(view)
+    job.record.final_url = tab.page.url
+    section = await asyncio.to_thread(job.store.article_template, tab.page.url)
     template = section.path if section else None
     article = await asyncio.to_thread(extract, html, url=tab.page.url, template=template)
     if not article.text and body:  # scripts that never ran left the page hidden
@@ -212,25 +262,7 @@ async def _harvest(
         if sent.text:
             article = sent
             article.note = "the rendered page showed no text: extracted from the HTML as sent"
-    decision: Classification = classify(url, evidence_of(state))
-    record.evidence = list(decision.evidence)
-    if decision.kind == "gallery" and await _gallery(
-        tab, url, store, options, record, article, bounded=decision.bounded, claims=claims
-    ):
-        return
-    record.kind = "article"
-    record.title, record.publish_time = article.title, article.publish_time
-    record.text = article.text
-    record.template = await asyncio.to_thread(record_section, store, tab.page.url, section, article)
-    if state.pager and article.text:
-        await _more_pages(tab, url, article, state.pager, record)
-    if article.error or not article.text:
-        record.fail("empty", article.error or f"nothing harvested: {article.note}")
-        if tab.page_errors:
-            record.error = f"{record.error} (the page's scripts threw: {tab.page_errors[0]})"
-    elif article.note:
-        record.add_note(article.note)
-    _note_script_errors(tab, record)
+    return Reading(state, article, section, classify(job.url, evidence_of(state)))
 
 
 async def _body(response: Response) -> bytes | None:
@@ -240,21 +272,80 @@ async def _body(response: Response) -> bytes | None:
         return None
 
 
+async def harvest_article(view: GalleryView, job: PageJob, reading: Reading) -> None:
+    """Harvest the page as an article (all its pages joined) into the record."""
+    record, article, tab = job.record, reading.article, view.tab
+    record.kind = "article"
+    record.title, record.publish_time = article.title, article.publish_time
+    record.text = article.text
+    record.template = await asyncio.to_thread(
+        record_section, job.store, tab.page.url, reading.section, article
+    )
+    if reading.state.pager and article.text:
+        await _more_pages(view, job.url, article, reading.state.pager, record)
+    if article.error or not article.text:
+        record.fail("empty", article.error or f"nothing harvested: {article.note}")
+        if tab.page_errors:
+            record.error = f"{record.error} (the page's scripts threw: {tab.page_errors[0]})"
+    elif article.note:
+        record.add_note(article.note)
+    note_script_errors(tab, record)
+
+
 async def _more_pages(
-    tab: Tab, url: str, article: Article, pager: str, record: HarvestRecord
+    view: GalleryView, url: str, article: Article, pager: str, record: HarvestRecord
 ) -> None:
     """Join the later pages of a multi-page article into ``record``."""
-    pages = await follow_pages(tab, url, article, pager)
+    pages = await follow_pages(view, url, article, pager)
     if len(pages.urls) > 1:
         record.text, record.pages = pages.text, len(pages.urls)
         record.note = f"{record.pages} pages joined; stopped at {pages.end}"
 
 
-def _note_script_errors(tab: Tab, record: HarvestRecord) -> None:
-    if tab.page_errors and record.status == "ok":
-        first = tab.page_errors[0]
-        extra = f"the page's scripts threw {len(tab.page_errors)} error(s), first: {first}"
-        record.note = f"{record.note}; {extra}" if record.note else extra
+async def harvest_gallery(view: GalleryView, job: PageJob, page: Article) -> bool:
+    """Page the gallery into the record; False when no trigger works (harvest as article).
+
+    The stored template first; else, holding the site's claim, the template another tab
+    learned while this one waited for it, else discovery.
+    """
+    job.template = await asyncio.to_thread(job.store.find, job.url)
+    known = await walk_known(view, job) if job.template is not None else None
+    walked = known
+    if known is None:
+        async with job.claim():
+            if job.template is None:  # another tab may have learned it while this one waited
+                job.template = await asyncio.to_thread(job.store.find, job.url)
+                if job.template is not None:
+                    known = await walk_known(view, job)
+            walked = known if known is not None else await discover_gallery(view, job)
+        if walked is None:
+            return False
+    if known is not None:
+        assert job.template is not None
+        await asyncio.to_thread(job.store.used, job.template, ok=True)
+        job.record.template = "hit"
+    assert walked is not None
+    _write_gallery(view, job, walked, page)
+    return True
+
+
+def _write_gallery(view: GalleryView, job: PageJob, walked: Walked, page: Article) -> None:
+    """The walk's slides, title and notes into the record."""
+    record, walk, first = job.record, walked.walk, walked.first
+    known_captions = bool(view.content and view.content.get("captions"))
+    slides = slides_from(walk.states, job.url, known=known_captions, first=first)
+    head = walk.states[0]
+    record.kind = "gallery"
+    record.final_url = head.url
+    record.trigger = walked.trigger.describe()
+    record.slides = [slide.to_dict() for slide in slides]
+    record.text = "\n".join(slide.caption for slide in slides if slide.caption)
+    record.title = head.headline or page.title or head.title
+    record.publish_time = page.publish_time
+    record.add_note(f"{len(slides)} pictures; paging stopped: {walk.end}")
+    if first > 1:
+        record.add_note(f"opened at picture {first}, no way back to picture 1 was found")
+    note_script_errors(view.tab, record)
 
 
 def _content_of(template: Template, url: str) -> dict[str, str | None] | None:
@@ -267,127 +358,99 @@ def _content_of(template: Template, url: str) -> dict[str, str | None] | None:
     return {"picture": template.picture_xpath, "captions": template.caption_xpath}
 
 
-async def _known(
-    tab: Tab, url: str, template: Template, store: TemplateStore, options: HarvestOptions
-) -> tuple[Walk, int] | None:
-    """Page the gallery with a stored template: its overlay button, trigger and content
+async def walk_known(view: GalleryView, job: PageJob) -> Walked | None:
+    """Page the gallery with the stored template: its overlay button, trigger and content
     XPaths; None when it does not page (then discovery runs). Content XPaths that stop
     the trigger's walk, where the page's geometry lets it page, are proved wrong and
     cleared."""
-    tab.prelude = [template.overlay_xpath] if template.overlay_xpath else []
-    tab.content = _content_of(template, url)
+    template = job.template
+    assert template is not None
+    view.prelude = [template.overlay_xpath] if template.overlay_xpath else []
+    view.content = _content_of(template, job.url)
     trigger = Trigger.parse(template.trigger)
-    start, first = await rewind(tab, url)
-    walk = await page_through(tab, start, trigger, max_pages=options.max_pages)
-    if len(walk.states) < MIN_SLIDES and tab.content is not None:
-        tab.content = None  # the content XPaths may be what failed: try the geometry
-        walk = await page_through(tab, start, trigger, max_pages=options.max_pages)
-        if len(walk.states) >= MIN_SLIDES and template.section == section_of(url):
-            await asyncio.to_thread(
-                lambda: store.learn(
-                    url,
-                    template.trigger,
-                    template.origin,
-                    replace=frozenset({"picture_xpath", "caption_xpath"}),
-                )
-            )
+    start, first = await rewind(view, job.url)
+    max_pages = job.options.max_pages
+    walk = await page_through(view, start, trigger, max_pages=max_pages)
+    if len(walk.states) < MIN_SLIDES and view.content is not None:
+        view.content = None  # the content XPaths may be what failed: try the geometry
+        walk = await page_through(view, start, trigger, max_pages=max_pages)
+        if len(walk.states) >= MIN_SLIDES and template.section == section_of(job.url):
+            await _forget_content(job, template)
     if len(walk.states) < MIN_SLIDES:
-        tab.prelude, tab.content = [], None
+        view.prelude, view.content = [], None
         return None
-    return walk, first
+    return Walked(walk, first, trigger)
 
 
-async def _gallery(
-    tab: Tab,
-    url: str,
-    store: TemplateStore,
-    options: HarvestOptions,
-    record: HarvestRecord,
-    page: Article,
-    *,
-    bounded: bool = False,
-    claims: Claims | None = None,
-) -> bool:
-    """Page the gallery into ``record``; False when no trigger works (harvest as article).
-
-    ``bounded``: the page only might be a gallery, so discovery probes fewer controls.
-    ``claims``: held while a site is probed; a tab that waited for it tries the template
-    the other one learned before probing itself.
-    """
-    template = await asyncio.to_thread(store.find, url)
-    known = await _known(tab, url, template, store, options) if template is not None else None
-    if known is None:
-        async with claims(site_of(url)) if claims is not None else nullcontext():
-            if template is None and (template := await asyncio.to_thread(store.find, url)):
-                known = await _known(tab, url, template, store, options)
-            if known is None:
-                found = await _discover(tab, url, store, options, record, template, bounded)
-                if found is None:
-                    return False
-                walk, first, trigger = found
-    if known is not None:
-        assert template is not None
-        await asyncio.to_thread(store.used, template, ok=True)
-        record.template = "hit"
-        walk, first = known
-        trigger = Trigger.parse(template.trigger)
-    known_captions = bool(tab.content and tab.content.get("captions"))
-    slides = slides_from(walk.states, url, known=known_captions, first=first)
-    head = walk.states[0]
-    record.kind = "gallery"
-    record.final_url = head.url
-    record.trigger = trigger.describe()
-    record.slides = [slide.to_dict() for slide in slides]
-    record.text = "\n".join(slide.caption for slide in slides if slide.caption)
-    record.title = head.headline or page.title or head.title
-    record.publish_time = page.publish_time
-    record.add_note(f"{len(slides)} pictures; paging stopped: {walk.end}")
-    if first > 1:
-        record.add_note(f"opened at picture {first}, no way back to picture 1 was found")
-    _note_script_errors(tab, record)
-    return True
+async def _forget_content(job: PageJob, template: Template) -> None:
+    """Clear the template's content XPaths: the walk paged only without them."""
+    await asyncio.to_thread(
+        lambda: job.store.learn(
+            job.url,
+            template.trigger,
+            template.origin,
+            replace=frozenset({"picture_xpath", "caption_xpath"}),
+        )
+    )
 
 
-async def _discover(
-    tab: Tab,
-    url: str,
-    store: TemplateStore,
-    options: HarvestOptions,
-    record: HarvestRecord,
-    template: Template | None,
-    bounded: bool,
-) -> tuple[Walk, int, Trigger] | None:
+async def discover_gallery(view: GalleryView, job: PageJob) -> Walked | None:
     """Probe for the gallery's control, walk it and learn the template; None when no
     control pages it."""
+    record = job.record
     began = time.monotonic()
-    start, first = await rewind(tab, url)  # probe from picture 1: room to step twice
-    found = await discover(
-        tab,
-        start,
-        max_candidates=BOUNDED_CANDIDATES if bounded else options.max_candidates,
-        budget_s=options.probe_budget_s,
-    )
+    search = await search_gallery(view, job)
+    found = search.found
     record.probes = len(found.probes)
     record.discovery_s = round(time.monotonic() - began, 3)
     if found.trigger is None:
-        if not bounded:
+        if not job.bounded:
             record.add_note(
                 f"classified as a gallery, but none of {len(found.probes)} probed controls "
                 "moved it one picture forward: harvested as an article"
             )
         return None
-    trigger = found.trigger
-    walk = await page_through(tab, start, trigger, max_pages=options.max_pages, states=found.states)
+    walk = await walk_found(view, job, search)
     if len(walk.states) < MIN_SLIDES:
         return None
+    await learn_found(job, walk, found)
+    return Walked(walk, search.first, found.trigger)
+
+
+async def search_gallery(view: GalleryView, job: PageJob) -> Search:
+    """Probe the gallery's controls from picture 1 (room to step twice)."""
+    start, first = await rewind(view, job.url)
+    found = await discover(
+        view,
+        start,
+        max_candidates=BOUNDED_CANDIDATES if job.bounded else job.options.max_candidates,
+        budget_s=job.options.probe_budget_s,
+    )
+    return Search(found, start, first)
+
+
+async def walk_found(view: GalleryView, job: PageJob, search: Search) -> Walk:
+    """Walk the gallery with the trigger probing found, on from the pictures it saw."""
+    found = search.found
+    assert found.trigger is not None
+    return await page_through(
+        view, search.start, found.trigger, max_pages=job.options.max_pages, states=found.states
+    )
+
+
+async def learn_found(job: PageJob, walk: Walk, found: Discovery) -> None:
+    """Keep what discovery found as the site's template (a template that failed counts a
+    failure first), and say in the record whether it healed one or is new."""
+    assert found.trigger is not None
+    trigger, template = found.trigger, job.template
     picture, captions = content_xpaths(walk.states)
     if template is not None:
         await asyncio.to_thread(
-            store.used, template, ok=False, error="did not page; discovery found another way"
+            job.store.used, template, ok=False, error="did not page; discovery found another way"
         )
     await asyncio.to_thread(
-        lambda: store.learn(
-            url,
+        lambda: job.store.learn(
+            job.url,
             trigger.describe(),
             picture_xpath=picture,
             caption_xpath=captions,
@@ -396,6 +459,5 @@ async def _discover(
     )  # what this walk did not confirm stays as the template had it (a healed one)
     # the template of this page's section (or of the whole site) failed and discovery
     # replaced it: healed; a guess from another section that failed is not a repair
-    healed = template is not None and template.section in (section_of(url), WHOLE_SITE)
-    record.template = "healed" if healed else "discovered"
-    return walk, first, trigger
+    healed = template is not None and template.section in (section_of(job.url), WHOLE_SITE)
+    job.record.template = "healed" if healed else "discovered"

@@ -15,10 +15,10 @@ from urllib.parse import urldefrag
 
 from playwright.async_api import Error as PlaywrightError
 
-from harvester.browser.tab import Tab
 from harvester.extraction.article import Article, extract
 from harvester.gallery.discover import snapshot
 from harvester.gallery.state import url_step
+from harvester.gallery.view import GalleryView
 
 #: Follow at most this many pages of one article (a pager that never ends).
 MAX_ARTICLE_PAGES = 50
@@ -55,7 +55,9 @@ def same_headline(first: str | None, other: str | None) -> bool:
     return a in b or b in a
 
 
-async def follow_pages(tab: Tab, first_url: str, first: Article, pager: str | None) -> ArticlePages:
+async def follow_pages(
+    view: GalleryView, first_url: str, first: Article, pager: str | None
+) -> ArticlePages:
     """Read the pages after the first one (already extracted as ``first``)."""
     pages = ArticlePages([first.text], [urldefrag(first_url)[0]])
     seen = set(pages.urls)
@@ -68,19 +70,19 @@ async def follow_pages(tab: Tab, first_url: str, first: Article, pager: str | No
                 pages.end = "the pager leads to another page"
             return pages
         try:
-            response = await tab.goto(link)
+            response = await view.goto(link)
         except PlaywrightError:
             response = None
         if response is None or response.status >= 400:
             pages.end = "a dead page"
             return pages
-        article = extract(await tab.html(), url=link)
+        article = extract(await view.tab.html(), url=link)
         if not same_headline(first.title, article.title):
             pages.end = "another article"
             return pages
         seen.add(link)
         pages.urls.append(link)
         pages.texts.append(article.text)
-        pager = (await snapshot(tab)).pager
+        pager = (await snapshot(view)).pager
     pages.end = f"{MAX_ARTICLE_PAGES} pages"
     return pages

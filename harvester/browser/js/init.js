@@ -1,5 +1,5 @@
-// Installed before any page script runs (context.add_init_script), after the patterns of
-// harvester/gallery/vocabulary.py (window.__hvWords), which it compiles into __hv.re (a
+// Installed before any page script runs (context.add_init_script), after the patterns the
+// tab's opener hands over (window.__hvWords, the gallery vocabulary's), compiled into __hv.re (a
 // pattern that does not compile is reported, never left out: see patternErrors). It records when the DOM last changed, so the
 // harvester can tell a settled page from one still fading, loading or swapping a picture,
 // and which elements changed since the last snapshot (a caption rewritten by a click,

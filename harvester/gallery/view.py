@@ -1,0 +1,99 @@
+"""The gallery stage's view of one tab: what it keeps between loads of the same page.
+
+A :class:`~harvester.browser.tab.Tab` only loads, presses and reads a page. Probing and
+paging a gallery loads the same page again and again and wants each load to start in the
+same state, so the view remembers, for the tab it holds:
+
+* ``ignored``: the DOM paths of tickers found on the idle page, muted after every load;
+* ``prelude``: the buttons that close a sheet over the page, pressed after every load;
+* ``content``: the template's picture and caption XPaths, read by every snapshot;
+* ``fresh``: the URL shown as loaded with nothing pressed since, so that :meth:`load`
+  does not load it again.
+
+The page scripts read the vocabulary's patterns: :data:`INIT_SCRIPTS` go to every tab a
+gallery is looked at in (``open_tab(..., init_scripts=INIT_SCRIPTS)``, or the tab source's
+``tab(..., init_scripts=INIT_SCRIPTS)``); :func:`open_view` does both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+
+from playwright.async_api import Browser, Response
+
+from harvester.browser.launch import BrowserSettings
+from harvester.browser.scripts import checked
+from harvester.browser.tab import Tab, open_tab
+from harvester.gallery.vocabulary import page_patterns
+
+#: The scripts a tab needs before the page's own for the gallery's page scripts to work:
+#: the vocabulary's patterns (``window.__hvWords``, compiled by ``init.js``).
+INIT_SCRIPTS: tuple[str, ...] = (page_patterns(),)
+
+
+@dataclass
+class GalleryView:
+    """One tab as the gallery stage sees it, with the state every load of it replays."""
+
+    tab: Tab
+    #: DOM paths of tickers found on the idle page, ignored again after every load
+    ignored: list[str] = field(default_factory=list)
+    #: XPaths of buttons that close a sheet over the page, pressed after every load
+    prelude: list[str] = field(default_factory=list)
+    #: the template's picture and caption XPaths, read by every snapshot
+    content: dict[str, str | None] | None = None
+    #: the URL loaded with nothing pressed since (and the prelude it had): loading it
+    #: again would show the same starting state, so :meth:`load` does not
+    fresh: tuple[str, tuple[str, ...]] | None = None
+    #: the tab's :attr:`~harvester.browser.tab.Tab.actions` when it was ``fresh``: a press
+    #: or a load since, through this view or not, makes the page another one
+    fresh_at: int = -1
+
+    async def goto(self, url: str) -> Response | None:
+        """Load ``url`` afresh (:meth:`Tab.navigate`), mute the known tickers, settle, and
+        close the sheets of the prelude; returns the page's response (None if unknown)."""
+        self.fresh = None
+        response = await self.tab.navigate(url)
+        if self.ignored:
+            checked("ignore", await self.tab.evaluate("ignore", self.ignored))
+        await self.tab.settle()
+        for xpath in self.prelude:
+            await self.tab.press(xpath)
+        if self.prelude:
+            self.tab.mark_landed()
+        self.fresh, self.fresh_at = (url, tuple(self.prelude)), self.tab.actions
+        return response
+
+    def shows(self, url: str) -> bool:
+        """Whether the tab shows ``url`` as loaded, with the prelude of now, and nothing
+        pressed since."""
+        return self.fresh == (url, tuple(self.prelude)) and self.fresh_at == self.tab.actions
+
+    async def load(self, url: str) -> None:
+        """Show ``url`` in its starting state: loaded afresh, unless the tab shows it as
+        loaded with nothing pressed since (and the same sheet closed)."""
+        if not self.shows(url):
+            await self.goto(url)
+
+    async def rerender(self, url: str, body: bytes, charset: str) -> Response | None:
+        """Load ``url`` again from ``body`` sent with ``charset``: a page whose declared
+        charset lies is rendered as its bytes really are (a header beats ``<meta>``)."""
+        await self.tab.serve_once(url, body, charset)
+        return await self.goto(url)
+
+
+@asynccontextmanager
+async def open_view(
+    browser: Browser,
+    settings: BrowserSettings,
+    label: str = "page",
+    *,
+    on_response: Callable[[Response], Awaitable[None]] | None = None,
+) -> AsyncIterator[GalleryView]:
+    """A fresh tab with the gallery's page scripts installed, seen as a :class:`GalleryView`."""
+    async with open_tab(
+        browser, settings, label, on_response=on_response, init_scripts=INIT_SCRIPTS
+    ) as tab:
+        yield GalleryView(tab)

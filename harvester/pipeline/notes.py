@@ -1,0 +1,63 @@
+"""What a harvest tells its reader besides the content: the error record of what ended it,
+and notes of what the page did on its own (dialogs, popups, leaving itself, its scripts'
+uncaught errors)."""
+
+from __future__ import annotations
+
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import TimeoutError as PlaywrightTimeout
+from sqlalchemy.exc import DBAPIError
+
+from harvester.browser.launch import BrowserSettings, PageBusy
+from harvester.browser.tab import Tab
+from harvester.record import HarvestRecord, kind_of_message
+
+
+def fail_for(record: HarvestRecord, exc: Exception, settings: BrowserSettings) -> None:
+    """Make ``record`` the error record of what ended the harvest."""
+    if isinstance(exc, PageBusy):
+        record.fail("deadline", f"deadline: {exc}")
+    elif isinstance(exc, PlaywrightTimeout):
+        record.fail(
+            "timeout", f"timeout: the page did not load within {settings.nav_timeout_s:g} s"
+        )
+    elif isinstance(exc, PlaywrightError):
+        message = str(exc).splitlines()[0]
+        kind = kind_of_message(message)
+        if kind == "not_html":
+            record.fail(kind, "not HTML: the server sent a file to download")
+        elif kind == "redirect_loop":
+            record.fail(kind, "redirect loop: the page redirects without end")
+        elif kind == "dns":
+            record.fail(kind, f"the host name does not resolve: {message}")
+        else:
+            record.fail(kind, f"{kind}: {message}")
+    elif isinstance(exc, DBAPIError):  # the store's database went away (a restart)
+        record.fail("database", f"database: {str(exc.orig or exc).splitlines()[0]}")
+    else:
+        record.fail("internal", f"internal error: {type(exc).__name__}: {exc}")
+
+
+def note_tab(tab: Tab, record: HarvestRecord) -> None:
+    """Tell the reader what the page did on its own: dialogs, popups, leaving itself."""
+    if tab.dialogs:
+        record.add_note(
+            f"the page opened {tab.dialogs} dialog(s) (alert/confirm/prompt), dismissed"
+        )
+    if tab.popups:
+        record.add_note(f"the page opened {tab.popups} popup window(s), closed")
+    if tab.unfinished:
+        record.add_note(
+            "the page never finished loading (its document was still loading after "
+            f"{tab.settings.nav_timeout_s:g} s though its HTML had all arrived): "
+            "harvested as it stood"
+        )
+    if tab.navigated_to:
+        record.add_note(f"the page navigated itself to {tab.navigated_to}")
+
+
+def note_script_errors(tab: Tab, record: HarvestRecord) -> None:
+    if tab.page_errors and record.status == "ok":
+        first = tab.page_errors[0]
+        extra = f"the page's scripts threw {len(tab.page_errors)} error(s), first: {first}"
+        record.note = f"{record.note}; {extra}" if record.note else extra
