@@ -28,17 +28,20 @@ extract: $(VENV)/.installed
 ## test: unit tests, fixture tests and the quality gate on ../shared/corpus (skipped if absent).
 test: $(VENV)/.installed-test chromium
 	$(BIN)/ruff check harvester tests bench testbeds examples
+	$(BIN)/mypy
 	$(BIN)/pytest $(ARGS)
 
-## test-fast: ruff and the quick tier, under a minute: no Chromium, no `harvest` subprocess,
+## test-fast: ruff and the quick tier, under 2 minutes on 2 cores: no Chromium, no `harvest` subprocess,
 ## no PostgreSQL, no corpus, no test bed built or served (the markers: tests/conftest.py).
 FAST := not browser and not e2e and not pg and not corpus and not testbed
 test-fast: $(VENV)/.installed-test
 	$(BIN)/ruff check harvester tests bench testbeds examples
 	$(BIN)/pytest -m "$(FAST)" $(ARGS)
 
+## lint: ruff (check and format) and mypy on harvester/ (its settings: pyproject.toml).
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check harvester tests bench testbeds examples
+	$(BIN)/mypy
 	$(BIN)/ruff format --check harvester tests bench testbeds examples \
 	  --exclude testbeds/gallery_generator
 

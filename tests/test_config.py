@@ -1,4 +1,4 @@
-"""harvester/config.py, the one table of options: defaults, the CLI's parsing into the
+"""harvester/config/, the one table of options: defaults, the CLI's parsing into the
 dataclasses, the checks, the log levels, ``--version``, the help's reflow, docs/options.md."""
 
 from __future__ import annotations

@@ -2,10 +2,10 @@
 
 The runner owns a run: it takes URLs from a :class:`UrlQueue`, harvests up to
 ``concurrency`` of them at once in one supervised browser (:mod:`harvester.browser.pool`), and
-hands every record to a :class:`~harvester.batch.output.RecordSink`. ``harvest worker`` swaps in
-a shared queue, a database sink and shared politeness (:mod:`harvester.shared.queue`,
-:mod:`harvester.shared.records`, :mod:`harvester.shared.claims`) behind the same interfaces. For each
-URL, in order:
+hands every record to a :class:`~harvester.batch.output.RecordSink`. ``harvest worker``
+swaps in a shared queue, a database sink and shared politeness
+(:mod:`harvester.shared.queue`, :mod:`harvester.shared.records`,
+:mod:`harvester.shared.claims`) behind the same interfaces. For each URL, in order:
 
 1. robots.txt (:mod:`harvester.batch.robots`) may forbid it: an error record of kind ``robots``;
 2. its host's slot: at most ``per_host`` URLs of one host at once, requests to a host
@@ -26,12 +26,14 @@ by the next run.
 from __future__ import annotations
 
 import asyncio
+import heapq
 import time
 from collections import Counter, defaultdict
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from contextlib import asynccontextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
+from operator import itemgetter
 from pathlib import Path
 from typing import Protocol
 from urllib.parse import urlsplit
@@ -223,7 +225,7 @@ class RunStats:
     kinds: Counter[str] = field(default_factory=Counter)
     error_kinds: Counter[str] = field(default_factory=Counter)
     pictures: int = 0
-    host_seconds: Counter[str] = field(default_factory=Counter)
+    host_seconds: defaultdict[str, float] = field(default_factory=lambda: defaultdict(float))
     retries: int = 0
     browser_launches: int = 0
     seconds: float = 0.0
@@ -237,6 +239,10 @@ class RunStats:
             self.errors += 1
             self.error_kinds[record.error_kind or "?"] += 1
         self.host_seconds[host_of(record.url)] += record.elapsed_s
+
+    def slowest_hosts(self, n: int) -> list[tuple[str, float]]:
+        """The ``n`` hosts that took the most seconds, slowest first (ties: first seen)."""
+        return heapq.nlargest(n, self.host_seconds.items(), key=itemgetter(1))
 
 
 class Runner:

@@ -14,7 +14,7 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 from urllib.parse import urldefrag
 
 from playwright.async_api import (
@@ -130,7 +130,9 @@ class Tab:
         if response is None:
             return False
         try:
-            failure = await asyncio.wait_for(response.finished(), UNFINISHED_ANSWER_S)
+            # typed as None by Playwright's stubs, finished() returns the failure text or None
+            finished = cast(Awaitable[str | None], response.finished())
+            failure = await asyncio.wait_for(finished, UNFINISHED_ANSWER_S)
             await asyncio.wait_for(self.page.evaluate("1"), UNFINISHED_ANSWER_S)
         except (TimeoutError, PlaywrightError):
             return False

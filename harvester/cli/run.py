@@ -52,7 +52,7 @@ def summary_table(stats: RunStats) -> Table:
     table.add_row("pictures", str(stats.pictures))
     table.add_row("retries", str(stats.retries))
     table.add_row("browser launches", str(stats.browser_launches))
-    for host, seconds in stats.host_seconds.most_common(3):
+    for host, seconds in stats.slowest_hosts(3):
         table.add_row(f"slowest host {host.rstrip(':')}", f"{seconds:.1f} s")
     return table
 

@@ -1,0 +1,185 @@
+"""What one option is: a :class:`Row` (flag, owning field, check, help) and the checks."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from functools import cache
+from importlib import import_module
+from typing import Annotated, Any
+
+#: The dataclasses that own the options, by the short name a row uses (imported lazily).
+OWNERS: dict[str, str] = {
+    "run": "harvester.batch.runner:RunOptions",
+    "harvest": "harvester.pipeline.job:HarvestOptions",
+    "browser": "harvester.browser.launch:BrowserSettings",
+    "worker": "harvester.shared.worker:WorkerOptions",
+}
+
+#: What ``--log-level`` takes, quietest last.
+LOG_LEVELS: tuple[str, ...] = ("debug", "info", "warning", "error")
+
+
+class Usage(Exception):
+    """A bad option value or an unusable input: one line, exit 2."""
+
+
+class _Missing:
+    def __repr__(self) -> str:
+        return "MISSING"
+
+
+#: A row's default when its owning field holds it.
+MISSING: Any = _Missing()
+
+Check = Callable[[str, Any], Any]
+
+
+def at_least(least: int = 1) -> Check:
+    """An integer of at least ``least``."""
+
+    def check(flag: str, value: int) -> int:
+        if value < least:
+            raise Usage(f"{flag} must be at least {least}, got {value}")
+        return value
+
+    check.__doc__ = f"at least {least}"
+    return check
+
+
+def seconds(*, zero: bool = False) -> Check:
+    """A finite number of seconds, above zero (or at least zero)."""
+
+    def check(flag: str, value: float) -> float:
+        if not math.isfinite(value) or value < 0 or (value == 0 and not zero):
+            raise Usage(
+                f"{flag} must be a {'' if zero else 'positive '}number of seconds, got {value}"
+            )
+        return value
+
+    check.__doc__ = "seconds, at least 0" if zero else "seconds, above 0"
+    return check
+
+
+def one_of(*choices: str) -> Check:
+    """One of ``choices`` (typer offers them; this checks a value given another way)."""
+
+    def check(flag: str, value: str) -> str:
+        if value not in choices:
+            raise Usage(f"{flag} must be one of {', '.join(choices)}, got {value!r}")
+        return value
+
+    check.__doc__ = "one of " + ", ".join(choices)
+    return check
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One option: its flag(s), the field that owns it, its check and its help."""
+
+    #: the command function's parameter name (``--max-pages`` is ``max_pages``)
+    name: str
+    #: the Python type typer parses
+    type: Any
+    help: str
+    #: ``"owner.field"`` (an :data:`OWNERS` key and a field of that dataclass), or None for
+    #: an option only the CLI uses
+    field: str | None = None
+    #: only for a row without ``field``: the one place its default lives
+    own_default: Any = MISSING
+    #: raises :class:`Usage` for a bad value (not called for None)
+    check: Check | None = None
+    #: typer's parameter declarations, when not the ``--name`` typer derives
+    flags: tuple[str, ...] = ()
+    choices: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if (self.field is None) == (self.own_default is MISSING):
+            raise ValueError(f"{self.name}: a row has a field or its own default, not both")
+
+    @property
+    def owner(self) -> str | None:
+        return None if self.field is None else self.field.split(".", 1)[0]
+
+    @property
+    def attribute(self) -> str | None:
+        return None if self.field is None else self.field.split(".", 1)[1]
+
+    @property
+    def default(self) -> Any:
+        if self.field is None:
+            return self.own_default
+        return field_default(self.field)
+
+    @property
+    def flag(self) -> str:
+        """The long flag, as messages name it (``--max-pages``)."""
+        return next((f for f in self.flags if f.startswith("--")), self.derived_flag)
+
+    @property
+    def derived_flag(self) -> str:
+        return "--" + self.name.replace("_", "-")
+
+    @property
+    def spellings(self) -> str:
+        """How the option is written on the command line (``--resume / --no-resume``)."""
+        if self.flags:
+            return ", ".join(self.flags)
+        if self.type is bool:
+            return f"{self.derived_flag} / --no-{self.derived_flag[2:]}"
+        return self.derived_flag
+
+    def typer_option(self) -> Any:
+        """The ``typer.Option`` of the row (typer imported only now)."""
+        import typer
+
+        metavar = f"<{self.name.rsplit('_', 1)[-1]}>" if self.choices else None
+        return typer.Option(*self.flags, help=self.help, metavar=metavar)
+
+    def annotation(self) -> Any:
+        """The parameter's annotation for typer: the type with its ``typer.Option``."""
+        kind = self.type
+        if self.choices:
+            kind = _choice_enum(self.name, self.choices)
+        return Annotated[kind, self.typer_option()]
+
+    def parameter_default(self) -> Any:
+        default = self.default
+        if self.choices and default is not None:
+            return _choice_enum(self.name, self.choices)(default)
+        return default
+
+    def checked(self, value: Any) -> Any:
+        if isinstance(value, Enum):
+            value = value.value
+        if value is None or self.check is None:
+            return value
+        return self.check(self.flag, value)
+
+
+@cache
+def _choice_enum(name: str, choices: tuple[str, ...]) -> type[Enum]:
+    return Enum(name.title().replace("_", ""), {c: c for c in choices}, type=str)  # type: ignore[return-value]
+
+
+@cache
+def owner_class(owner: str) -> type:
+    module, _, name = OWNERS[owner].partition(":")
+    cls: type = getattr(import_module(module), name)
+    return cls
+
+
+def field_default(path: str) -> Any:
+    """The default of ``"owner.field"``, as its dataclass declares it."""
+    owner, _, attribute = path.partition(".")
+    for f in dataclasses.fields(owner_class(owner)):
+        if f.name == attribute:
+            if f.default is not dataclasses.MISSING:
+                return f.default
+            if f.default_factory is not dataclasses.MISSING:
+                return f.default_factory()
+            raise ValueError(f"{path} has no default")
+    raise ValueError(f"{OWNERS[owner]} has no field {attribute!r}")
