@@ -45,7 +45,8 @@ Routes
 ``/dialogs``                 an article that calls alert, confirm, prompt and window.open
                              on load
 ``/navigates-away``          an article that sets ``location`` to ``/ok/article/902.html``
-                             300 ms after load
+                             100 ms after load, while the harvester waits for the page to
+                             be still (at 300 ms a harvest could be done before it left)
 ``/spin-inline``             an article with ``<script>while(true){}</script>`` in its body
 ``/spin-later``              an article that starts ``while(true){}`` 100 ms after load
 ``/spin-gallery``            a gallery (picture, counter ``1/5``, captions) whose
@@ -374,7 +375,7 @@ window.addEventListener("load", function () {
 
 NAVIGATE_SCRIPT = """<script>
 window.addEventListener("load", function () {
-  setTimeout(function () { location.href = "/ok/article/902.html"; }, 300);
+  setTimeout(function () { location.href = "/ok/article/902.html"; }, 100);
 });
 </script>"""
 
