@@ -2,7 +2,7 @@
 """Benchmark: how fast harvester pages the fixture galleries, next to a hand-written oracle.
 
 Every gallery of ``recorded_pages/expected.json`` (kind ``gallery`` with slides) is served
-by ``tests/portal_server.PortalServer`` on 127.0.0.1 and measured three ways in one run,
+by ``testbeds.portal_server.PortalServer`` on 127.0.0.1 and measured three ways in one run,
 one Chromium, the same :class:`~harvester.browser.launch.BrowserSettings` (the same settle rule)
 for every row, a fresh tab (its own browser context) per measurement:
 

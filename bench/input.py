@@ -6,7 +6,7 @@ before its first URL (start the interpreter, launch Chromium) does not depend on
 so the figure judged is what the input adds: the time from starting ``harvest run`` to the
 fixture server's first request for a page, with the 100,000-line file, minus the same time
 with a 1-line file, median of ``--repeat`` runs each (alternating, so that a busy moment
-of the machine touches both). The 100,000 lines are 3 URLs of ``tests/fault_server.py``
+of the machine touches both). The 100,000 lines are 3 URLs of ``testbeds/fault_server.py``
 spelled three ways (as given, with spaces around, an upper-case scheme), so duplicates are
 removed after normalising on the way.
 

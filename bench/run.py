@@ -2,9 +2,9 @@
 """Benchmark: ``harvest run`` for real use, at several concurrencies, with faults and a crash.
 
 A list of ``--urls`` URLs (default 200): the galleries and articles of the nine fixture
-portals of ``recorded_pages/`` (served by ``tests/portal_server.PortalServer``; the pages
+portals of ``recorded_pages/`` (served by ``testbeds.portal_server.PortalServer``; the pages
 ``tests/test_galleries.py`` gives a run: every article and every gallery's first page) mixed
-with a ``--fault-share`` (default 20 %) of faults from ``tests/fault_server.FaultServer``
+with a ``--fault-share`` (default 20 %) of faults from ``testbeds.fault_server.FaultServer``
 (404, 500, 503-then-200, hang, a busy loop after load, a busy loop in a gallery's click
 handler, redirect loop, PDF, empty body, reset connection), spread evenly through the list.
 The fixture pages come round-robin over the portals; once the 25 distinct pages are used
@@ -940,7 +940,7 @@ def main(argv: list[str] | None = None) -> int:
         + (", the rest repeated with ?b=N" if n_fixture > distinct else "")
         + f"; {groups['fault']} faults), --deadline {args.deadline:g}"
     )
-    print(f"\nfixture portals: {RECORDED_PAGES} on 127.0.0.1; faults: tests/fault_server.py")
+    print(f"\nfixture portals: {RECORDED_PAGES} on 127.0.0.1; faults: testbeds/fault_server.py")
     print(
         f"RSS: VmRSS every {SAMPLE_S:g} s of the harvester's Python process and of all its "
         "descendants (summed per sample; shared pages count once per process); Pss every "

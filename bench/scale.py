@@ -3,7 +3,7 @@
 ``harvest run`` at the same total concurrency, on the URL set of ``bench/run.py``.
 
 The same ``--urls`` URLs (default 200: the fixture portals of ``recorded_pages/`` with 20 %
-faults from ``tests/fault_server.py``, built by ``bench/run.py``'s ``build_urls``) are
+faults from ``testbeds/fault_server.py``, built by ``bench/run.py``'s ``build_urls``) are
 harvested, for each worker count W of ``--workers`` (default ``1,2,4``), twice:
 
 * **queue**: ``harvest submit`` into a fresh run, then W ``harvest worker --until-empty

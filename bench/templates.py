@@ -2,7 +2,7 @@
 """Benchmark: time to the first slide on a known site (template hit) against discovery.
 
 Every fixture gallery of ``recorded_pages/expected.json`` is served by
-``tests/portal_server.PortalServer`` on 127.0.0.1 and, in one run and one Chromium, each
+``testbeds.portal_server.PortalServer`` on 127.0.0.1 and, in one run and one Chromium, each
 in a fresh tab:
 
 * **discovery** (a site never seen): ``discover(tab, url)``, then ``page_through`` with the

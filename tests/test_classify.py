@@ -23,7 +23,7 @@ from harvester.gallery.classify import (
 )
 
 RECORDED_PAGES = Path(__file__).resolve().parent.parent / "recorded_pages"
-LOCAL = "http://127.0.0.1:8765/"  # how tests/portal_server.py serves recorded_pages/
+LOCAL = "http://127.0.0.1:8765/"  # how testbeds/portal_server.py serves recorded_pages/
 
 VIEWPORT = 1280.0 * 900.0  # harvester.gallery.classify.REFERENCE_WINDOW_AREA: shares refer to it
 FIXTURE_PICTURE = 240.0 * 160.0  # every recorded gallery picture: 3 % of the window

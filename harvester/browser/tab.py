@@ -39,7 +39,7 @@ from harvester.browser.scripts import checked, script
 SETTLE_POLL_S = 0.05
 #: How long one look into the page may take (a snapshot, the DOM as HTML) before its
 #: scripts count as hogging the renderer (ours: state.js takes under 2 s on the 20 MB
-#: page of tests/fault_server.py on this machine).
+#: page of testbeds/fault_server.py on this machine).
 EVALUATE_TIMEOUT_S = 30.0
 #: How long a page whose document never finished loading may take to answer before it
 #: counts as hung (its own HTML had all arrived; a renderer that is free answers at once,

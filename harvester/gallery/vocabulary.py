@@ -7,10 +7,10 @@ Python through :func:`page_patterns`: a pattern is written once, in the subset o
 syntax that Python's ``re`` and JavaScript's ``RegExp`` read alike (no named groups, no
 inline flags), and compiled on both sides.
 
-Sources: "seed 004" is the Dywebextract paper digested in ``../shared/docs/SYSTEM.md``
-(next / right / 下一张 / 下一页); "GM §N" is section N of
-``../shared/docs/GALLERY_MECHANICS.md``; "ours" marks what front-end practice of today
-adds (ARIA labels, BEM and ``data-testid`` names, icon glyphs).
+Sources: "seed 004" is the Dywebextract paper (next / right / 下一张 / 下一页); "GM §N"
+is section N of the project's notes on how the big portals' galleries page
+(GALLERY_MECHANICS, summarised in docs/how-it-works.md); "ours" marks what front-end
+practice of today adds (ARIA labels, BEM and ``data-testid`` names, icon glyphs).
 """
 
 from __future__ import annotations
