@@ -8,8 +8,8 @@ syntax that Python's ``re`` and JavaScript's ``RegExp`` read alike (no named gro
 inline flags), and compiled on both sides.
 
 Sources: "seed 004" is the Dywebextract paper (next / right / 下一张 / 下一页); "GM §N"
-is section N of the project's notes on how the big portals' galleries page
-(GALLERY_MECHANICS, summarised in docs/how-it-works.md); "ours" marks what front-end
+is section N of the project's survey of how the big portals' galleries page and which
+decoys sit beside the real control (GALLERY_MECHANICS); "ours" marks what front-end
 practice of today adds (ARIA labels, BEM and ``data-testid`` names, icon glyphs).
 """
 
