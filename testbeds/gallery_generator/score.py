@@ -97,8 +97,17 @@ def paragraphs_in_order(text: str, paras: list[str]) -> bool:
     return True
 
 
-def score_article(rec: dict | None, t: dict) -> dict:
-    """The verdicts of one article."""
+def slides_ok(rec_slides: Any, want: list[dict], base_url: str) -> bool:
+    """An article's embedded gallery: exactly the truth's pictures in order, captions equal
+    (after whitespace normalisation). No truth slides: the record must have none."""
+    got = [s for s in rec_slides if isinstance(s, dict)] if isinstance(rec_slides, list) else []
+    return ([rel_path(s.get("image"), base_url) for s in got] == [s["image"] for s in want]
+            and [norm(s.get("caption")) for s in got] == [norm(s["caption"]) for s in want])
+
+
+def score_article(rec: dict | None, t: dict, base_url: str = "") -> dict:
+    """The verdicts of one article; ``slides_ok`` when the truth embeds a gallery (or names
+    ``slides: []``: then the record must carry none)."""
     out = {"found": rec is not None, "kind_ok": False, "text_ok": False, "pages_ok": False}
     if rec is None:
         return out
@@ -108,7 +117,26 @@ def score_article(rec: dict | None, t: dict) -> dict:
     pages = rec.get("pages") if isinstance(rec.get("pages"), int) else 1
     out["pages_ok"] = pages == t["pages"]
     out["ok"] = out["kind_ok"] and (t["pages"] == 1 or (out["text_ok"] and out["pages_ok"]))
+    if "slides" in t:
+        out["slides_ok"] = slides_ok(rec.get("slides"), t["slides"], base_url)
+        out["ok"] = out["ok"] and out["slides_ok"]
     return out
+
+
+def _captions_exact(gal: dict[str, tuple[dict, dict]], by_key: dict[str, dict],
+                    base_url: str) -> tuple[int, int]:
+    """(captions equal to the truth's, truth captions) over every gallery picture, matched by
+    picture; a picture missing from the record counts as a wrong caption."""
+    n = d = 0
+    for key, (t, _) in gal.items():
+        rec = by_key.get(key) or {}
+        slides = rec.get("slides") if isinstance(rec.get("slides"), list) else []
+        got = {rel_path(s.get("image"), base_url): norm(s.get("caption"))
+               for s in slides if isinstance(s, dict)}
+        for s in t["slides"]:
+            d += 1
+            n += got.get(s["image"]) == norm(s["caption"])
+    return n, d
 
 
 def _share(n: int, d: int) -> dict:
@@ -116,9 +144,15 @@ def _share(n: int, d: int) -> dict:
 
 
 def _axis_tables(gal: dict[str, tuple[dict, dict]]) -> dict:
+    """Per axis, per value: the share of complete galleries. The generator's axes come first
+    in their usual order, then any other axis a truth names (``library``, ``viewer`` …)."""
     tables: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
+    named = {a for t, _ in gal.values() for a in t.get("axes", {})}
+    axes = [a for a in GALLERY_AXES if a in named] + sorted(named - set(GALLERY_AXES))
     for t, v in gal.values():
-        for axis in GALLERY_AXES:
+        for axis in axes:
+            if axis not in t["axes"]:
+                continue
             vals = t["axes"].get(axis)
             for val in vals if isinstance(vals, list) else [vals]:
                 cell = tables[axis][str(val)]
@@ -140,7 +174,7 @@ def score(records: list[dict], truth: dict, base_url: str) -> dict:
         if t["kind"] == "gallery":
             gal[key] = (t, score_gallery(rec, t, base_url))
         else:
-            art[key] = (t, score_article(rec, t))
+            art[key] = (t, score_article(rec, t, base_url))
     gv = [v for _, v in gal.values()]
     later = [v for t, v in gal.values() if t.get("order", 1) > 1]
     paged = [v for t, v in art.values() if t["pages"] > 1]
@@ -159,10 +193,14 @@ def score(records: list[dict], truth: dict, base_url: str) -> dict:
         "article_ok": _share(sum(bool(v.get("ok")) for _, v in art.values()), len(art)),
         "paginated_text_ok": _share(sum(v["text_ok"] for v in paged), len(paged)),
         "paginated_pages_ok": _share(sum(v["pages_ok"] for v in paged), len(paged)),
+        "embedded_slides_ok": _share(sum(bool(v.get("slides_ok")) for t, v in art.values()
+                                         if t.get("slides")),
+                                     sum(1 for t, _ in art.values() if t.get("slides"))),
+        "captions_exact": _share(*_captions_exact(gal, by_key, base_url)),
     }
     by_article: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     for t, v in art.values():
-        cell = by_article[t["axes"]["article"]]
+        cell = by_article[t.get("axes", {}).get("article", "plain")]
         cell[0] += bool(v.get("ok"))
         cell[1] += 1
     failures = sorted(k for k, (_, v) in gal.items() if not v["complete"])
