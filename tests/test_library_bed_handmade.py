@@ -1,0 +1,243 @@
+"""Oracle check of the hand-made portal family (``testbeds/libraries/handmade/``).
+
+Every gallery page, and every article that embeds a gallery, is walked in headless Chromium
+as a reader would: wait for the data, open the first thumbnail (lightbox sites), press the
+real next control with the mouse at its centre (or the key the truth names), wait until the
+picture's box has stood still for three animation frames, then read the picture and the
+caption. Every step must show the truth's picture and caption, one more press past the last
+picture must do what ``oracle.end`` says, no trap page and no host but 127.0.0.1 may be
+requested, every article must hold its truth paragraphs and every trap must answer 200.
+
+The walks run concurrently (one Chromium, a fresh context per page) in a module fixture; the
+tests then read their results.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import urllib.request
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.async_api import Browser, Page, async_playwright
+
+from testbeds.libraries import LibraryServer, load_truth
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+TRUTH = load_truth(families=("handmade",))
+WALKED = sorted(k for k, p in TRUTH["pages"].items() if p.get("oracle"))
+ARTICLES = sorted(k for k, p in TRUTH["pages"].items() if p["kind"] == "article")
+TRAPS = {t for s in TRUTH["sites"].values() for t in s["traps"]}
+PARALLEL = 6
+
+#: resolves once the box of ``sel`` has kept one place for 3 frames (after at least 4 frames)
+SETTLE = """(sel) => new Promise((done) => {
+  let last = null, same = 0, frames = 0, moved = false; const t0 = performance.now();
+  const tick = () => {
+    const el = document.querySelector(sel);
+    const r = el && el.getBoundingClientRect();
+    const key = r ? [r.x, r.y, r.width, r.height].map((v) => v.toFixed(1)).join() : 'none';
+    frames += 1;
+    if (key === last) { same += 1; } else { if (last !== null) moved = true; same = 0; last = key; }
+    if ((same >= 3 && frames >= 5) || performance.now() - t0 > 8000) done(moved);
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})"""
+#: the picture in view and the caption (own text nodes only when ``own``)
+READ = """([pic, cap, own]) => {
+  const img = document.querySelector(pic);
+  const r = img ? img.getBoundingClientRect() : null;
+  const inView = !!r && r.width > 0 && r.x + r.width / 2 > 0 && r.x + r.width / 2 < innerWidth;
+  const text = [...document.querySelectorAll(cap)].map((el) => own
+    ? [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('')
+    : el.innerText).join('\\n');
+  return {src: img ? new URL(img.getAttribute('src'), location.href).pathname : null,
+          inView, caption: text};
+}"""
+DISABLED = """(sel) => { const el = document.querySelector(sel);
+  return !!el && (el.disabled === true || el.getAttribute('aria-disabled') === 'true'
+                  || /disabled/.test(el.className)); }"""
+
+
+def norm(text: str | None) -> str:
+    """Collapse whitespace as the scorer does."""
+    return re.sub(r"\s+", " ", text or "").strip()
+
+
+async def press(page: Page, oracle: dict[str, Any]) -> None:
+    """Press next: the key, or a real mouse click at the centre of the control."""
+    if oracle["action"] == "key":
+        await page.keyboard.press(oracle.get("key", "ArrowRight"))
+        return
+    control = page.locator(oracle["next"]).first
+    await control.scroll_into_view_if_needed()
+    box = await control.bounding_box()
+    assert box, f"no box for {oracle['next']}"
+    await page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+async def check_step(
+    page: Page, o: dict[str, Any], want: dict[str, Any], step: str, base_path: str
+) -> list[str]:
+    got = await page.evaluate(READ, [o["picture"], o["caption"], bool(o.get("caption_own"))])
+    out = []
+    if got["src"] != base_path + want["image"]:
+        out.append(f"{step}: picture {got['src']} != {want['image']}")
+    if not got["inView"]:
+        out.append(f"{step}: picture not in view")
+    if norm(got["caption"]) != norm(want["caption"]):
+        out.append(f"{step}: caption {got['caption']!r} != {want['caption']!r}")
+    return out
+
+
+async def walk(browser: Browser, base: str, key: str) -> list[str]:
+    """Walk one page's gallery; the list of problems (empty when it passes)."""
+    truth = TRUTH["pages"][key]
+    o, want = truth["oracle"], truth["slides"]
+    ctx = await browser.new_context(viewport={"width": 1280, "height": 800})
+    page = await ctx.new_page()
+    problems: list[str] = []
+    base_path = urlsplit(base).path
+
+    def on_request(req: Any) -> None:
+        parts = urlsplit(req.url)
+        if parts.scheme in ("data", "blob", "about"):
+            return
+        if parts.hostname != "127.0.0.1":
+            problems.append(f"foreign host requested: {req.url}")
+        elif parts.path[len(base_path) :] in TRAPS:
+            problems.append(f"trap requested: {parts.path}")
+
+    page.on("request", on_request)
+    try:
+        await page.goto(base + key, wait_until="load")
+        if o.get("open"):
+            await page.wait_for_selector(o["open"], state="visible", timeout=10000)
+            first = page.locator(o["open"]).first
+            await first.scroll_into_view_if_needed()
+            box = await first.bounding_box()
+            assert box
+            await page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        await page.wait_for_selector(o["next"], state="attached", timeout=10000)
+        await page.wait_for_function(
+            "(s) => { const i = document.querySelector(s); return i && i.getAttribute('src'); }",
+            arg=o["picture"],
+            timeout=10000,
+        )
+        await page.evaluate(SETTLE, o["picture"])
+        problems += await check_step(page, o, want[0], "picture 1", base_path)
+        for i, slide in enumerate(want[1:], 2):
+            await press(page, o)
+            await page.evaluate(SETTLE, o["picture"])
+            problems += await check_step(page, o, slide, f"picture {i}", base_path)
+        await press(page, o)
+        moved = await page.evaluate(SETTLE, o["picture"])
+        end = o["end"]
+        problems += await check_step(
+            page, o, want[0] if end == "wrap" else want[-1], f"past the end ({end})", base_path
+        )
+        if end == "disabled" and not await page.evaluate(DISABLED, o["next"]):
+            problems.append("end: the next control is not disabled")
+        if end == "bounce" and not moved:
+            problems.append("end: the picture did not bounce")
+        if truth["kind"] == "article":
+            problems += await article_problems(page, truth)
+    except Exception as exc:  # a timeout or a missing control is a failed walk
+        problems.append(f"{type(exc).__name__}: {str(exc)[:300]}")
+    finally:
+        await ctx.close()
+    return problems
+
+
+async def article_problems(page: Page, truth: dict[str, Any]) -> list[str]:
+    body = norm(await page.evaluate("document.body.innerText"))
+    return [
+        f"paragraph missing: {p[:30]}…" for p in truth["text"].split("\n") if norm(p) not in body
+    ]
+
+
+async def read_article(browser: Browser, base: str, key: str) -> list[str]:
+    """An article page holds every truth paragraph and requests nothing foreign."""
+    ctx = await browser.new_context()
+    page = await ctx.new_page()
+    foreign: list[str] = []
+    page.on(
+        "request",
+        lambda r: (
+            foreign.append(r.url) if urlsplit(r.url).hostname not in (None, "127.0.0.1") else None
+        ),
+    )
+    try:
+        await page.goto(base + key, wait_until="load")
+        return await article_problems(page, TRUTH["pages"][key]) + [
+            f"foreign host requested: {u}" for u in foreign
+        ]
+    finally:
+        await ctx.close()
+
+
+async def walk_all(base: str) -> dict[str, list[str]]:
+    gate = asyncio.Semaphore(PARALLEL)
+    async with async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+
+        async def one(key: str, fn: Any, tag: str = "") -> tuple[str, list[str]]:
+            async with gate:
+                return tag + key, await fn(browser, base, key)
+
+        jobs = [one(k, walk) for k in WALKED]
+        jobs += [one(k, read_article, "article:") for k in ARTICLES]
+        results = dict(await asyncio.gather(*jobs))
+        await browser.close()
+    return results
+
+
+@pytest.fixture(scope="module")
+def walked() -> dict[str, Any]:
+    """Every walk's problems, the server's request log and every trap's status."""
+    server = LibraryServer()
+    base = server.start()
+    try:
+        results = asyncio.run(walk_all(base))
+        requested = list(server.requests)
+        status = {}
+        for trap in sorted(TRAPS):
+            with urllib.request.urlopen(base + trap, timeout=10) as resp:
+                status[trap] = resp.status
+    finally:
+        server.stop()
+    return {"results": results, "requests": requested, "status": status}
+
+
+def test_the_family_has_sites_and_a_third_held_out() -> None:
+    sites = [s for s in TRUTH["sites"].values() if s["family"] == "handmade"]
+    assert len(sites) >= 2
+    assert sum(bool(s["held_out"]) for s in sites) * 3 == len(sites)
+    for s in sites:
+        assert s["library"] == "none" and s["kind"] == "handmade" and s["npm"] is None
+
+
+@pytest.mark.parametrize("key", WALKED)
+def test_walk_shows_every_picture_and_caption(walked: dict[str, Any], key: str) -> None:
+    assert walked["results"][key] == []
+
+
+@pytest.mark.parametrize("key", ARTICLES)
+def test_article_holds_its_paragraphs(walked: dict[str, Any], key: str) -> None:
+    assert walked["results"]["article:" + key] == []
+
+
+def test_no_trap_was_loaded_and_every_trap_answers(walked: dict[str, Any]) -> None:
+    assert not TRAPS & {r.split("?")[0] for r in walked["requests"]}
+    assert walked["status"] and set(walked["status"].values()) == {200}
