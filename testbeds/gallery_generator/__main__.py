@@ -1,6 +1,6 @@
-"""CLI: ``python -m testbeds.gallery_generator OUT_DIR [--seed N] [--sites K]`` builds and
-prints counts; ``python -m testbeds.gallery_generator serve OUT_DIR`` serves a built test bed
-for manual browsing.
+"""CLI: ``python -m testbeds.gallery_generator OUT_DIR [--seed N] [--sites K] [--viewer-sites V]``
+builds and prints counts; ``python -m testbeds.gallery_generator serve OUT_DIR`` serves a built
+test bed for manual browsing.
 """
 
 from __future__ import annotations
@@ -37,10 +37,12 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m testbeds.gallery_generator")
     p.add_argument("out_dir", type=Path)
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--sites", type=int, default=110)
+    p.add_argument("--sites", type=int, default=110, help="sites of the first kind")
+    p.add_argument("--viewer-sites", type=int, default=24,
+                   help="thumbnail-grid sites with an overlay viewer, after the others")
     ns = p.parse_args(args)
     t0 = time.monotonic()
-    truth = build(ns.out_dir, seed=ns.seed, n_sites=ns.sites)
+    truth = build(ns.out_dir, seed=ns.seed, n_sites=ns.sites, viewer_sites=ns.viewer_sites)
     kinds = Counter(p["kind"] for p in truth["pages"].values())
     print(f"built {ns.out_dir}: {len(truth['sites'])} sites, {kinds['gallery']} gallery pages, "
           f"{kinds['article']} articles in {time.monotonic() - t0:.1f}s (seed {ns.seed})")

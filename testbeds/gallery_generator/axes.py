@@ -130,5 +130,64 @@ def sample_sites(seed: int, n_sites: int) -> list[dict]:
 
 
 def is_paged(axes: dict) -> bool:
-    """True for one-picture-per-page galleries."""
-    return axes["data_source"] in PAGE_SOURCES
+    """True for one-picture-per-page galleries (never on viewer sites)."""
+    return axes.get("data_source") in PAGE_SOURCES
+
+
+# Viewer sites (thumbnails that open an overlay viewer), sampled from their own stream ----------
+
+#: axes only viewer sites have
+VIEWER_AXES: dict[str, dict[str, float]] = {
+    "viewer_open": {"click": 2, "key": 1},
+    "viewer_end": {"wrap": 1, "stop": 1, "bounce": 1},
+    "viewer_captions": {"grid": 1, "attribute": 1, "viewer_only": 1},
+    "viewer_large": {"href": 1, "data": 1, "script": 1},
+    "viewer_motion": {"instant": 1, "fade": 1, "slide": 1, "per_frame": 1},
+    "viewer_layout": {"grid": 1, "list": 1, "inline": 1},
+}
+#: the viewer's next control (a real ``?pic=2`` href makes no sense in an overlay)
+VIEWER_ELEMENTS = ("a_void", "a_hash", "a_empty", "div", "span", "button", "svg_button",
+                   "svg_button_aria", "img_arrow", "hit_zone", "late_script")
+VIEWER_CAPTIONS = ("plain", "sparse_empty", "identical", "english", "credit", "styled")
+#: decoys of viewer pages; every site gets one single-picture trigger (qr_code or ad_image)
+VIEWER_DECOYS = ("next_set", "next_story", "load_more", "related_carousel", "share", "consent",
+                 "ad_tab", "ticker")
+SINGLE_DECOYS = ("qr_code", "ad_image")
+VIEWER_ORDER = ["control_naming", "control_element", "control_event", "picture_size",
+                "extra_gallery", "counter", "caption", "decoys", "charset", *VIEWER_AXES]
+
+
+def sample_viewer_sites(seed: int, n_sites: int) -> list[dict]:
+    """The axes of every viewer site, from a stream of their own (``seed:viewer``)."""
+    rng = random.Random(f"{seed}:viewer")
+    sites: list[dict] = [{} for _ in range(n_sites)]
+    everyone = range(n_sites)
+    for axis, weights in VIEWER_AXES.items():
+        for i, v in zip(everyone, balanced(rng, weights, n_sites), strict=True):
+            sites[i][axis] = v
+    keyed = [i for i in everyone if sites[i]["viewer_open"] == "key"]
+    clicked = [i for i in everyone if i not in keyed]
+    groups: list[tuple[str, Sequence[int], dict[str, float]]] = [
+        ("control_event", clicked, {"click": 2, "mousedown": 1, "pointerdown": 1}),
+        ("control_element", clicked, dict.fromkeys(VIEWER_ELEMENTS, 1)),
+        ("control_naming", clicked, AXES["control_naming"]),
+        ("picture_size", everyone, AXES["picture_size"]),
+        ("extra_gallery", everyone, {"none": 1, "related_strip": 1}),
+        ("counter", everyone, AXES["counter"]),
+        ("caption", everyone, dict.fromkeys(VIEWER_CAPTIONS, 1)),
+        ("charset", everyone, AXES["charset"]),
+    ]
+    for axis, idx, weights in groups:
+        for i, v in zip(idx, balanced(rng, weights, len(idx)), strict=True):
+            sites[i][axis] = v
+    for i in keyed:
+        sites[i].update(control_event="key", control_element="none", control_naming="none")
+    used = dict.fromkeys(VIEWER_DECOYS, 0)
+    for i in everyone:
+        k = rng.randint(1, 3)
+        pick = sorted(used, key=lambda d: (used[d], rng.random()))[:k]
+        for d in pick:
+            used[d] += 1
+        single = SINGLE_DECOYS[i % 2]
+        sites[i]["decoys"] = [*sorted(pick, key=VIEWER_DECOYS.index), single]
+    return [{k: s[k] for k in VIEWER_ORDER} for s in sites]

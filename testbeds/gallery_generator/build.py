@@ -12,11 +12,23 @@ from pathlib import Path
 
 from . import images, js, render
 from .articles import article_page, index_page
-from .axes import sample_sites
+from .axes import ARTICLE_VALUES, SINGLE_DECOYS, balanced, sample_sites, sample_viewer_sites
 from .controls import controls
 from .decoys import DECOYS, Part
+from .embedded import plan as embedded_plan
+from .embedded import write_embedded
 from .model import Gallery, Site, article_kinds, build_site
 from .names import hashed, names
+from .viewer import (
+    build_viewer_site,
+    single_decoy,
+    url_word,
+    viewer_css,
+    viewer_ctx,
+    viewer_page,
+    viewer_truth,
+)
+from .viewer_js import viewer_engine
 
 TEXT_TYPES = {".html": "text/html", ".htm": "text/html", ".shtml": "text/html",
               ".php": "text/html", ".js": "application/javascript",
@@ -126,7 +138,7 @@ def gallery_truth(site: Site, ctx: dict, g: Gallery, parts: list[Part]) -> dict:
     other = site.galleries[g.order % len(site.galleries)]
     t = {
         "site": site.sid, "kind": "gallery", "order": g.order, "title": g.title,
-        "axes": {**site.axes, "entry": g.entry},
+        "axes": {**site.axes, "entry": g.entry, "url_word": url_word(g.key)},
         "slides": [{"index": k + 1, "image": s.image,
                     "caption": s.caption(title_text), "credit": s.credit}
                    for k, s in enumerate(g.slides)],
@@ -195,6 +207,13 @@ def write_site(site: Site, seed: int, files: dict[str, bytes], routes: dict, tru
         files[f"{st}/gallery.js"] = encode(js.engine(ctx), codec)
     files[f"{st}/site.js"] = encode(render.site_js(gctx, parts0), codec)
     files[f"{st}/site.css"] = encode(render.site_css(ctx, parts0), codec)
+    write_articles(site, ctx, files, routes, truth)
+
+
+def write_articles(site: Site, ctx: dict, files: dict[str, bytes], routes: dict,
+                   truth: dict) -> None:
+    """A site's articles, home page, ad landing page and site truth."""
+    codec = site.codec
     for a in site.articles:
         for n, (url, f) in enumerate(zip(a.urls, a.files, strict=True), start=1):
             files[f] = encode(article_page(site, ctx, a, n), codec)
@@ -203,12 +222,43 @@ def write_site(site: Site, seed: int, files: dict[str, bytes], routes: dict, tru
         truth["pages"][a.key] = {
             "site": site.sid, "kind": "article", "title": a.title,
             "text": "\n".join(p for page in a.pages for p in page), "pages": len(a.pages),
-            "axes": {"article": a.kind}}
+            "axes": {"article": a.kind}, "slides": []}
     files[f"{site.sid}/index.html"] = encode(index_page(site, ctx), codec)
     files[f"{site.sid}/ad/landing.html"] = encode(render.shell(
         site, {"top_html": ""}, "广告", '<div class="wrap"><h1>限时特惠</h1></div>'), codec)
     truth["sites"][site.sid] = {"axes": site.axes}
     routes["_charsets"][site.sid] = site.http_charset
+
+
+def write_viewer_site(site: Site, seed: int, files: dict[str, bytes], routes: dict,
+                      truth: dict, label_base: int) -> None:
+    """Render one viewer site into ``files``, ``routes`` and ``truth``."""
+    ctx = viewer_ctx(site, seed)
+    codec, st = site.codec, f"{site.sid}/static"
+    write_images(site, files, label_base)
+    files[f"{st}/qr.png"] = images.picture(f"{st}/qr.png", 80, 80, "0", 2)
+    files[f"{st}/qr-big.png"] = images.picture(f"{st}/qr.png", 240, 240, "00", 2)
+    files[f"{st}/ad-small.png"] = images.solid(300, 100, b"\xf0\x90\x30")
+    files[f"{st}/ad-big.png"] = images.solid(600, 400, b"\xf0\xa0\x40")
+    parts0: list[Part] = []
+    for g in site.galleries:
+        other = site.galleries[g.order % len(site.galleries)]
+        parts = []
+        for name in site.axes["decoys"]:
+            rng = random.Random(f"{seed}:{site.sid}:{name}")
+            if name in SINGLE_DECOYS:
+                parts.append(single_decoy(name, site, rng, ctx["lb_sel"]))
+                continue
+            env = {"rng": rng, "site": site, "gallery": g, "other": other,
+                   "article": site.articles[0], "strip_sel": "", "jump": False}
+            parts.append(DECOYS[name](env))
+        parts0 = parts0 or parts
+        files[g.page1] = encode(viewer_page(site, ctx, g, parts), codec)
+        truth["pages"][g.key] = viewer_truth(site, ctx, g, parts)
+    files[f"{st}/viewer.js"] = encode(viewer_engine(ctx), codec)
+    files[f"{st}/site.js"] = encode(render.site_js({**ctx, "has_strip": False}, parts0), codec)
+    files[f"{st}/site.css"] = encode(viewer_css(ctx, parts0), codec)
+    write_articles(site, ctx, files, routes, truth)
 
 
 def _clean(out: Path) -> None:
@@ -219,8 +269,10 @@ def _clean(out: Path) -> None:
         (out / name).unlink(missing_ok=True)
 
 
-def build(out_dir: Path, seed: int = 0, n_sites: int = 110) -> dict:
-    """Write the whole test bed under ``out_dir``; return the truth dict."""
+def build(out_dir: Path, seed: int = 0, n_sites: int = 110, viewer_sites: int = 24) -> dict:
+    """Write the whole test bed under ``out_dir``; return the truth dict. ``n_sites`` sites of
+    the first kind (p000…), then ``viewer_sites`` viewer sites, each from streams of its own;
+    then an embedded-gallery article on about a third of all sites (new files only)."""
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     _clean(out_dir)
@@ -228,9 +280,25 @@ def build(out_dir: Path, seed: int = 0, n_sites: int = 110) -> dict:
     routes: dict = {"_charsets": {}}
     truth: dict = {"seed": seed, "sites": {}, "pages": {}}
     kinds = article_kinds(random.Random(f"{seed}:articles"), n_sites)
+    sites: list[Site] = []
     for i, axes in enumerate(sample_sites(seed, n_sites)):
         site = build_site(f"p{i:03d}", axes, seed, kinds[i])
         write_site(site, seed, files, routes, truth, i + 1)
+        sites.append(site)
+    vrng = random.Random(f"{seed}:viewer-content")
+    words = balanced(vrng, {"yes": 1, "no": 1}, viewer_sites)
+    vkinds = balanced(vrng, {"plain": 2, "inline_photo": 1, "paginated": 1}, viewer_sites)
+    for j, axes in enumerate(sample_viewer_sites(seed, viewer_sites)):
+        i = n_sites + j
+        rest = [v for v in ARTICLE_VALUES if v != vkinds[j]]
+        kinds = [vkinds[j], vrng.choice(rest)]
+        site = build_viewer_site(f"p{i:03d}", axes, seed, kinds, words[j] == "yes")
+        write_viewer_site(site, seed, files, routes, truth, i + 1)
+        sites.append(site)
+    emb = embedded_plan(seed, [s.sid for s in sites])
+    for site in sites:
+        if site.sid in emb:
+            write_embedded(site, emb[site.sid], seed, files, truth)
     for rel, data in sorted(files.items()):
         path = out_dir / rel
         path.parent.mkdir(parents=True, exist_ok=True)
