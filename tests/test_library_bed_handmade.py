@@ -46,7 +46,7 @@ SETTLE = """(sel) => new Promise((done) => {
   const tick = () => {
     const el = document.querySelector(sel);
     const r = el && el.getBoundingClientRect();
-    const key = r ? [r.x, r.y, r.width, r.height].map((v) => v.toFixed(1)).join() : 'none';
+    const key = r ? [r.x, r.y, r.width, r.height].join() : 'none';
     frames += 1;
     if (key === last) { same += 1; } else { if (last !== null) moved = true; same = 0; last = key; }
     if ((same >= 3 && frames >= 5) || performance.now() - t0 > 8000) done(moved);

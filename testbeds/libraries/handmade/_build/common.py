@@ -332,3 +332,19 @@ def slides(images: list[str], caps: list[str], **extra: list) -> list[dict]:
                 s[k] = vals[i]
         out.append(s)
     return out
+
+
+def plain_article(site: Site, page: str, title: str, when: str, topic: tuple[str, str],
+                  fig: tuple[str, str] | None = None, side: str = "") -> dict:
+    """Write a plain article (optionally with one inline figure); return its truth."""
+    paras = prose(site.slug + page, topic[0], topic[1])
+    f = figure(site, page, *fig) if fig else ""
+    site.files[page] = shell(site, page, title=title, crumb="新闻", side=side,
+                             main=article_main(site, title, when, paras, figure=f))
+    return {"kind": "article", "title": title, "text": "\n".join(paras), "pages": 1,
+            "axes": {"article": "plain"}, "slides": []}
+
+
+def axes(url_word: bool, **values: str) -> dict:
+    """A gallery's axes."""
+    return {"family": "handmade", "url_word": "yes" if url_word else "no", **values}
