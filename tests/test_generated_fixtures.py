@@ -4,12 +4,17 @@
 3. The truth is self-consistent: every page and picture it names is served.
 4. In headless Chromium, for a sample of sites spread over the axis values, following the truth
    ``oracle`` from the entry page shows the truth slides in order, the end behaves as declared,
-   and a sample of decoys has its declared effect.
+   and a sample of decoys has its declared effect. The same for viewer sites (open the overlay
+   from a thumbnail, then its next control or →) over every viewer axis value, and for both
+   kinds of embedded-gallery article.
+5. Seed 0 still writes, byte for byte, the 110 sites it wrote before the viewer sites and the
+   embedded articles were added (``tests/generated_seed0_before.json``).
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 import time
 import urllib.error
@@ -17,19 +22,25 @@ import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import urljoin
 
 import pytest
 
-from testbeds.gallery_generator import GeneratedServer, build
-from testbeds.gallery_generator.axes import ARTICLE_VALUES, AXES, ENTRY_VALUES, SCRIPT_ENDS
+from testbeds.gallery_generator import GeneratedServer, build, oracle
+from testbeds.gallery_generator.axes import (
+    ARTICLE_VALUES,
+    AXES,
+    ENTRY_VALUES,
+    SCRIPT_ENDS,
+    SINGLE_DECOYS,
+    VIEWER_AXES,
+)
+from testbeds.gallery_generator.embedded import KINDS as EMBEDDED_KINDS
+from testbeds.gallery_generator.identity import snapshot
+from testbeds.gallery_generator.oracle import STATE_JS, VISIBLE_JS, norm, path_of, viewer_sample
 
 N_SAMPLE = 20
-
-
-def norm(t: str | None) -> str:
-    """Whitespace-normalised text."""
-    return re.sub(r"\s+", " ", t or "").strip()
+BEFORE = Path(__file__).with_name("generated_seed0_before.json")
 
 
 def digest(root: Path) -> dict[str, str]:
@@ -65,8 +76,8 @@ def test_build_is_deterministic(bed: tuple[Path, dict], tmp_path: Path) -> None:
     root, _ = bed
     build(tmp_path / "again")
     assert digest(root) == digest(tmp_path / "again")
-    build(tmp_path / "s0", seed=0, n_sites=12)
-    build(tmp_path / "s1", seed=1, n_sites=12)
+    build(tmp_path / "s0", seed=0, n_sites=12, viewer_sites=3)
+    build(tmp_path / "s1", seed=1, n_sites=12, viewer_sites=3)
     assert digest(tmp_path / "s0") != digest(tmp_path / "s1")
 
 
@@ -76,7 +87,7 @@ def test_build_is_deterministic(bed: tuple[Path, dict], tmp_path: Path) -> None:
 def test_counts(bed: tuple[Path, dict]) -> None:
     _, truth = bed
     gal = galleries(truth)
-    assert len(truth["sites"]) == 110
+    assert len(truth["sites"]) == 134
     assert len(gal) >= 300
     by_site: dict[str, dict[str, int]] = {}
     for p in truth["pages"].values():
@@ -91,17 +102,26 @@ def test_counts(bed: tuple[Path, dict]) -> None:
 def test_every_axis_value_present(bed: tuple[Path, dict]) -> None:
     _, truth = bed
     sites = [s["axes"] for s in truth["sites"].values()]
-    for axis, values in AXES.items():
+    for axis, values in {**AXES, **VIEWER_AXES}.items():
         seen: dict[str, int] = {}
         for a in sites:
+            if axis not in a:
+                continue
             for v in a[axis] if axis == "decoys" else [a[axis]]:
                 seen[v] = seen.get(v, 0) + 1
-        for v in values:
+        for v in (*values, *(SINGLE_DECOYS if axis == "decoys" else ())):
             assert seen.get(v, 0) >= 3, (axis, v, seen)
     entries = [g["axes"]["entry"] for g in galleries(truth).values()]
     assert all(entries.count(v) >= 3 for v in ENTRY_VALUES)
     kinds = [p["axes"]["article"] for p in truth["pages"].values() if p["kind"] == "article"]
-    assert all(kinds.count(v) >= 3 for v in ARTICLE_VALUES)
+    assert all(kinds.count(v) >= 3 for v in (*ARTICLE_VALUES, *EMBEDDED_KINDS))
+    n_embedded = sum(k in EMBEDDED_KINDS for k in kinds)
+    assert len(truth["sites"]) / 4 <= n_embedded <= len(truth["sites"]) / 2.5
+    words = [g["axes"]["url_word"] for g in galleries(truth).values()]
+    assert words.count("yes") >= 30 and words.count("no") >= 30
+    viewer = [g["axes"]["url_word"] for g in galleries(truth).values()
+              if "viewer_open" in g["axes"]]
+    assert 0.35 <= viewer.count("no") / len(viewer) <= 0.65, viewer
     later = [g for g in galleries(truth).values() if g["order"] > 1]
     assert sum(g["axes"]["entry"] != "first" for g in later) >= 30
 
@@ -109,11 +129,30 @@ def test_every_axis_value_present(bed: tuple[Path, dict]) -> None:
 def test_truth_shape(bed: tuple[Path, dict]) -> None:
     _, truth = bed
     for key, g in galleries(truth).items():
-        assert g["end"] in (*SCRIPT_ENDS, "dead_page")
+        assert g["end"] in (*SCRIPT_ENDS, "dead_page", *VIEWER_AXES["viewer_end"])
         assert g["oracle"]["action"] in ("click", "mousedown", "pointerdown", "key", "url")
         assert 2 <= len(g["decoys"]) <= 8, key
         assert 1 <= g["start"] <= len(g["slides"])
         assert not key.startswith("/")
+        assert g["axes"]["url_word"] == ("yes" if re.search(
+            "photo|pic|tuji|slide|gallery|album|atlas|image|图", key.split("?")[0]) else "no")
+        if "viewer_open" in g["axes"]:
+            o = g["oracle"]
+            assert o["open"] and o["open_action"] == g["axes"]["viewer_open"], key
+            assert o["action"] == g["axes"]["control_event"], key
+            assert all(s["thumb"] != s["image"] for s in g["slides"]), key
+            assert any(d["effect"] == "single_viewer" for d in g["decoys"]), key
+    for key, a in truth["pages"].items():
+        if a["kind"] != "article":
+            continue
+        assert "slides" in a, key
+        if a["axes"]["article"] in EMBEDDED_KINDS:
+            lo, hi = (4, 6) if a["axes"]["article"] == "embedded_slideshow" else (4, 8)
+            assert lo <= len(a["slides"]) <= hi and a["pages"] == 1, key
+            assert len(a["text"].split("\n")) >= 6, key
+            assert not any(norm(s["caption"]) in norm(a["text"]) for s in a["slides"]), key
+        else:
+            assert a["slides"] == [], key
 
 
 # 3. self-consistency over HTTP -------------------------------------------------------------
@@ -134,10 +173,13 @@ def test_everything_in_truth_is_served(served: tuple[str, dict], bed: tuple[Path
     urls: list[str] = []
     for key, p in truth["pages"].items():
         urls.append(base + key.split("#")[0])
-        if p["kind"] == "gallery":
-            for s in p["slides"]:
-                assert (root / s["image"]).is_file(), s["image"]
-                urls.append(base + s["image"])
+        for s in p.get("slides", []):
+            assert (root / s["image"]).is_file(), s["image"]
+            urls.append(base + s["image"])
+            if s.get("thumb"):
+                urls.append(base + s["thumb"])
+        for f in p.get("files", []):
+            assert (root / f).is_file(), f
     with ThreadPoolExecutor(8) as pool:
         statuses = list(pool.map(fetch_status, urls))
     bad = [u for u, s in zip(urls, statuses, strict=True) if s != 200]
@@ -164,44 +206,6 @@ def test_charsets_and_routes(served: tuple[str, dict]) -> None:
 
 # 4. Chromium -------------------------------------------------------------------------------
 
-STATE_JS = """(c) => {
-  function eff(el) {
-    let o = 1;
-    for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
-      const cs = getComputedStyle(e);
-      if (cs.display === 'none' || cs.visibility === 'hidden') { return 0; }
-      o *= parseFloat(cs.opacity);
-    }
-    return o;
-  }
-  let pic = null, cap = null, credit = null;
-  for (const el of document.querySelectorAll(c.picture)) {
-    const r = el.getBoundingClientRect();
-    if (r.width < 2 || r.height < 2 || eff(el) < 0.9) { continue; }
-    pic = el.src; break;
-  }
-  for (const el of document.querySelectorAll(c.caption)) {
-    if (eff(el) === 0) { continue; }
-    const x = el.cloneNode(true);
-    for (const s of c.exclude) { x.querySelectorAll(s).forEach((n) => n.remove()); }
-    cap = x.textContent;
-    const a = el.querySelector('.author');
-    credit = a ? a.textContent : null;
-    break;
-  }
-  const t = c.title ? document.querySelector(c.title) : null;
-  return {pic, cap, credit, title: t ? t.textContent : null};
-}"""
-
-VISIBLE_JS = """(s) => { const el = document.querySelector(s); if (!el) { return false; }
-  const cs = getComputedStyle(el), r = el.getBoundingClientRect();
-  return cs.display !== 'none' && cs.visibility !== 'hidden' && r.width > 0 && r.height > 0; }"""
-
-
-def path_of(url: str | None) -> str:
-    return urlsplit(url or "").path.lstrip("/")
-
-
 def pick_sample(truth: dict) -> list[str]:
     """Sites that together cover as many (axis, value) pairs as possible."""
     pairs = {
@@ -211,6 +215,7 @@ def pick_sample(truth: dict) -> list[str]:
             for v in (vals if isinstance(vals, list) else [vals])
         }
         for sid, s in truth["sites"].items()
+        if "viewer_open" not in s["axes"]
     }
     chosen: list[str] = []
     covered: set = set()
@@ -413,3 +418,66 @@ def test_oracle_walks_and_decoys_in_chromium(served: tuple[str, dict], chromium:
         finally:
             ctx.close()
     assert not failures, "\n".join(failures)
+
+
+def test_viewer_walks_in_chromium(served: tuple[str, dict], chromium: Any) -> None:
+    """Viewer sites: open the overlay from a thumbnail (real click, or focus + Enter), follow
+    the viewer's next (real mouse, or →) to the last picture waiting for each motion, check
+    the end and the close control, then the single-picture decoy of the site."""
+    base, truth = served
+    failures = []
+    sample = viewer_sample(truth)
+    assert len(sample) <= 14, sample
+    for sid in sample:
+        key, g = sample_gallery(truth, sid, 0)
+        ctx = chromium.new_context(viewport={"width": 1280, "height": 720})
+        page = ctx.new_page()
+        try:
+            oracle.walk(page, base, key, g)
+            oracle.check_end(page, key, g)
+            d = next(d for d in g["decoys"] if d["effect"] == "single_viewer")
+            oracle.check_single(page, base, key, g, d)
+        except Exception as err:  # collect all, report together
+            failures.append(f"{key}: {type(err).__name__}: {str(err)[:300]}")
+        finally:
+            ctx.close()
+    assert not failures, "\n".join(failures)
+
+
+def test_embedded_gallery_walks_in_chromium(served: tuple[str, dict], chromium: Any) -> None:
+    """Articles that embed a slideshow or a lightbox grid: the oracle shows every embedded
+    picture and caption in order."""
+    base, truth = served
+    failures = []
+    arts = [(k, a) for k, a in truth["pages"].items()
+            if a["kind"] == "article" and a["axes"]["article"] in EMBEDDED_KINDS]
+    sample: list[tuple[str, dict]] = []
+    for kind in EMBEDDED_KINDS:
+        sample += [ka for ka in arts if ka[1]["axes"]["article"] == kind][:3]
+    for key, a in sample:
+        ctx = chromium.new_context(viewport={"width": 1280, "height": 720})
+        page = ctx.new_page()
+        try:
+            oracle.walk(page, base, key, a)
+            if a["oracle"].get("open"):
+                oracle.check_end(page, key, {**a, "end": "stop"})
+        except Exception as err:
+            failures.append(f"{key}: {type(err).__name__}: {str(err)[:300]}")
+        finally:
+            ctx.close()
+    assert not failures, "\n".join(failures)
+
+
+# 5. byte identity of the sites seed 0 built before ------------------------------------------
+
+
+def test_existing_sites_are_byte_identical(bed: tuple[Path, dict]) -> None:
+    """Seed 0's p000…p109: every file (the embedded articles' new files aside), the truth
+    (minus the truth-only additions) and the routes are what the generator wrote before."""
+    root, _ = bed
+    before = json.loads(BEFORE.read_text(encoding="utf-8"))
+    now = snapshot(root, list(before["sites"]))
+    changed = [s for s, d in before["sites"].items() if now["sites"][s] != d]
+    assert not changed, changed
+    assert now["truth"] == before["truth"]
+    assert now["routes"] == before["routes"]
