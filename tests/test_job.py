@@ -30,8 +30,10 @@ from harvester.gallery.discover import Candidate, Discovery, Probe, Trigger
 from harvester.gallery.paging import Walk
 from harvester.gallery.state import GalleryState
 from harvester.gallery.view import INIT_SCRIPTS, GalleryView
-from harvester.pipeline import job
-from harvester.pipeline.job import PageJob, Reading, Search, Walked, harvest_url
+from harvester.pipeline import gallery, job
+from harvester.pipeline.context import PageJob, Reading
+from harvester.pipeline.gallery import Search, Walked
+from harvester.pipeline.job import harvest_url
 from harvester.record import HarvestRecord
 from harvester.store.templates import TemplateStore
 
@@ -133,9 +135,9 @@ def page(monkeypatch: pytest.MonkeyPatch) -> Page:
         return _walk(answers.found_pictures)
 
     monkeypatch.setattr(job, "read_page", read_page)
-    monkeypatch.setattr(job, "walk_known", walk_known)
-    monkeypatch.setattr(job, "search_gallery", search_gallery)
-    monkeypatch.setattr(job, "walk_found", walk_found)
+    monkeypatch.setattr(gallery, "walk_known", walk_known)
+    monkeypatch.setattr(gallery, "search_gallery", search_gallery)
+    monkeypatch.setattr(gallery, "walk_found", walk_found)
     return answers
 
 

@@ -92,6 +92,7 @@ def test_from_js_with_nulls_gives_defaults() -> None:
         headline=None,
         imageXpath=None,
         imageRect=None,
+        layer=False,
         counter=None,
         counterDistance=None,
         captions=[],

@@ -33,6 +33,9 @@ __all__ = [
     "CaptionResult",
     "CounterResult",
     "DispatchResult",
+    "GridEntryResult",
+    "GridResult",
+    "GridsResult",
     "IgnoreResult",
     "MovedResult",
     "OverlayResult",
@@ -104,6 +107,8 @@ class StateResult(TypedDict):
     imageXpath: str | None
     imageArea: float
     imageRect: RectResult | None
+    #: the picture sits in a layer over the page (a viewer): captions were read inside it
+    layer: bool
     counter: CounterResult | None
     #: how far (px) the counter is from the picture; null without a counter
     counterDistance: float | None
@@ -144,6 +149,34 @@ class CandidateResult(TypedDict):
 CandidatesResult = list[CandidateResult]
 
 
+# --- grid.js ------------------------------------------------------------------------------
+
+
+class GridEntryResult(TypedDict):
+    """One item of a thumbnail group: its thumbnail, the large pictures and captions its
+    markup names (by source: ``href``, ``attr:data-src@item``, ``text``…)."""
+
+    xpath: str | None
+    thumb: str
+    large: dict[str, str]
+    captions: dict[str, str]
+    #: the item links to another page
+    page: bool
+    #: its thumbnail's area (CSS px²)
+    area: float
+
+
+class GridResult(TypedDict):
+    """A group of like thumbnails, and one XPath finding exactly its items (or None)."""
+
+    items: str | None
+    entries: list[GridEntryResult]
+
+
+#: What ``grid.js`` returns.
+GridsResult = list[GridResult]
+
+
 # --- the small scripts ---------------------------------------------------------------------
 
 
@@ -182,6 +215,7 @@ WatchResult = list[str]
 RESULTS: dict[str, Any] = {
     "state": StateResult,
     "candidates": CandidatesResult,
+    "grid": GridsResult,
     "quiet": QuietResult,
     "point": PointResult | None,
     "dispatch": DispatchResult,
@@ -277,6 +311,20 @@ def _compile(tp: Any) -> _Check:
                     raise
 
         return array
+    if origin is dict and args[0] is str:
+        entry = _compile(args[1])
+
+        def mapping(value: object) -> None:
+            if type(value) is not dict:
+                raise _Mismatch(f"expected {_type_name(tp)}, got {_json_name(value)}")
+            for key, element in value.items():
+                try:
+                    entry(element)
+                except _Mismatch as bad:
+                    bad.path.append(f"[{key!r}]")
+                    raise
+
+        return mapping
     if origin in (types.UnionType, typing.Union):
         nullable = type(None) in args
         rest = [a for a in args if a is not type(None)]
@@ -355,6 +403,8 @@ _CHECKS: dict[str, _Check] = {name: _compile(tp) for name, tp in RESULTS.items()
 def checked(name: Literal["state"], value: object) -> StateResult: ...
 @overload
 def checked(name: Literal["candidates"], value: object) -> CandidatesResult: ...
+@overload
+def checked(name: Literal["grid"], value: object) -> GridsResult: ...
 @overload
 def checked(name: Literal["quiet"], value: object) -> QuietResult: ...
 @overload

@@ -115,6 +115,7 @@ class PageEvidence:
     text_chars: int  # visible Han characters on the page (document.body.innerText)
     paragraph_chars: int  # Han chars in visible <p> elements holding >= 40 Han chars each
     counter_distance: float = 0.0  # px between the counter and the main picture's box
+    grid_named: int = 0  # thumbnails of one grid that each name a large picture (a lightbox)
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,6 +263,8 @@ def _strong_page(evidence: PageEvidence) -> tuple[Kind, str] | None:
         return "article", f"page: long paragraphs ({evidence.paragraph_chars:,} Han chars)"
     if counter is not None and evidence.visible_images:
         return "gallery", f"page: counter {counter[0]}/{counter[1]} beside the main picture"
+    if evidence.grid_named >= THUMBNAIL_STRIP_MIN:
+        return "gallery", f"page: a grid of {evidence.grid_named} thumbnails naming large pictures"
     if evidence.slide_data and big:
         return "gallery", f"page: main image {share:.0%} of 1280x900 with embedded slide data"
     if big and evidence.thumbnails >= THUMBNAIL_STRIP_MIN:

@@ -25,6 +25,7 @@ is and a result must not (the URL's deadline is the wall-clock guard).
 from __future__ import annotations
 
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
@@ -106,6 +107,8 @@ class Discovery:
     idle_changes: int = 0
     #: the button that closed a sheet over the page before probing, if one was found
     overlay: str | None = None
+    #: the thumbnail whose click opened the gallery's viewer (a lightbox), if any
+    opener: str | None = None
     #: the pictures the winning probe walked through, the tab showing the last one
     states: list[GalleryState] = field(default_factory=list)
 
@@ -256,16 +259,25 @@ async def discover(
     *,
     max_candidates: int = DEFAULT_MAX_CANDIDATES,
     budget_s: float | None = None,
+    opens: Callable[[], Awaitable[str | None]] | None = None,
 ) -> Discovery:
     """Probe the candidates of the gallery at ``url`` and return the first valid trigger.
 
-    ``budget_s``: stop probing after this many seconds (none by default: see above)."""
+    ``budget_s``: stop probing after this many seconds (none by default: see above).
+    ``opens``: awaited once a sheet over the page is closed; the XPath it returns (a
+    thumbnail that opened the gallery's viewer) is pressed after every load, so the
+    viewer's own controls are probed."""
     start = time.monotonic()
     await view.load(url)
     overlay = await dismiss_overlay(view)
+    opener = await opens() if opens is not None else None
+    if opener is not None:
+        view.prelude.append(opener)
     idle = await watch_idle(view)
     candidates = rank(checked("candidates", await view.tab.evaluate("candidates")), max_candidates)
-    found = Discovery(None, candidates=len(candidates), idle_changes=idle, overlay=overlay)
+    found = Discovery(
+        None, candidates=len(candidates), idle_changes=idle, overlay=overlay, opener=opener
+    )
     # the → key after the candidates that name themselves next: a keyboard-only gallery
     # must not wait behind a thumbnail strip's every picture
     at = min(sum(c.score >= NAMED_SCORE for c in candidates), KEY_PROBE_AT)

@@ -276,7 +276,7 @@ def split_credit(text: str) -> tuple[str, str | None]:
     return text, None
 
 
-def _clean(text: str) -> tuple[str, str | None]:
+def clean_caption(text: str) -> tuple[str, str | None]:
     """A caption block's text without counters, control labels or a photo credit (a line
     of its own, or at a line's end), white space squashed; and the credit."""
     lines, credit = [], None
@@ -307,7 +307,7 @@ def slides_from(
         for block in state.captions:
             if block.key not in keys or _is_label_text(block.text, state.title, state.headline):
                 continue
-            text, credit = _clean(block.text)
+            text, credit = clean_caption(block.text)
             parts.append(text)
             credits.append(credit)
         caption = " ".join(dict.fromkeys(p for p in parts if p))

@@ -76,6 +76,8 @@ class GalleryState:
     pager: str | None = None
     #: which document: the same across pushState address changes, new after a load
     doc: str = ""
+    #: the picture sits in a layer over the page (a lightbox's viewer)
+    layer: bool = False
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
     @classmethod
@@ -107,6 +109,7 @@ class GalleryState:
             paragraph_chars=s["paragraphChars"],
             pager=s["pager"] or None,
             doc=s["doc"],
+            layer=s["layer"],
         )
 
     @property

@@ -49,6 +49,11 @@ class Template(Base):
     title_xpath: Mapped[str | None] = mapped_column(Text, default=None)
     # revision 0003
     overlay_xpath: Mapped[str | None] = mapped_column(Text, default=None)
+    # revision 0006: a lightbox gallery's first thumbnail, pressed after every load to
+    # open its viewer; and, once a walk confirmed that the grid names every picture and
+    # caption, how it names them (harvester.gallery.viewer.GridSpec as JSON)
+    opener_xpath: Mapped[str | None] = mapped_column(Text, default=None)
+    grid_spec: Mapped[str | None] = mapped_column(Text, default=None)
 
     def applies_to(self, url: str) -> bool:
         """False when the template is limited by ``url_regex`` to other pages of its site."""
@@ -70,6 +75,8 @@ class Template(Base):
             "caption_xpath": self.caption_xpath,
             "title_xpath": self.title_xpath,
             "overlay_xpath": self.overlay_xpath,
+            "opener_xpath": self.opener_xpath,
+            "grid_spec": self.grid_spec,
             "origin": self.origin,
             "created_at": iso_time(self.created_at),
             "last_used_at": iso_time(self.last_used_at),
@@ -128,4 +135,12 @@ class StoreMeta(Base):
     value: Mapped[str] = mapped_column(Text)
 
 
-CONTENT_FIELDS = ("url_regex", "picture_xpath", "caption_xpath", "title_xpath", "overlay_xpath")
+CONTENT_FIELDS = (
+    "url_regex",
+    "picture_xpath",
+    "caption_xpath",
+    "title_xpath",
+    "overlay_xpath",
+    "opener_xpath",
+    "grid_spec",
+)

@@ -161,6 +161,8 @@ class TemplateStore:
         caption_xpath: str | None = None,
         title_xpath: str | None = None,
         overlay_xpath: str | None = None,
+        opener_xpath: str | None = None,
+        grid_spec: str | None = None,
         url_regex: str | None = None,
         replace: frozenset[str] = frozenset(),
     ) -> Template:
@@ -179,6 +181,8 @@ class TemplateStore:
             "caption_xpath": caption_xpath,
             "title_xpath": title_xpath,
             "overlay_xpath": overlay_xpath,
+            "opener_xpath": opener_xpath,
+            "grid_spec": grid_spec,
         }
 
         def work(session: Session) -> Template:

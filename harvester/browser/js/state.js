@@ -76,6 +76,15 @@
     if (a > area && onTop(img, box)) { main = img; mainBox = box; area = a; }
   }
   const rect = mainBox ? mainBox.rect : null;
+  // a layer over the page holding the picture (a lightbox's viewer): a fixed box, or an
+  // absolute one stacked high over most of the window; the page under it is out of sight,
+  // so captions are read inside the layer only
+  let layer = null;
+  for (let e = main ? main.parentElement : null; e && e !== body; e = e.parentElement) {
+    const s = getComputedStyle(e), r = e.getBoundingClientRect();
+    const wide = r.width * Math.min(r.height, vh) >= 0.5 * vw * vh;
+    if (s.position === "fixed" || (s.position === "absolute" && wide && (parseInt(s.zIndex, 10) || 0) >= 100)) layer = e;
+  }
 
   // the slide counter: the nearest short visible text that reads n/N, 第n张/共N张, n of N
   let counter = null, counterDist = Infinity;
@@ -137,13 +146,28 @@
     for (const t of hv.touched) if (t !== body && t !== document.documentElement && (t.contains(el) || el.contains(t))) return true;
     return false;
   };
+  // a block of another slide: the branch that holds it, below the nearest container it
+  // shares with the picture, holds another picture of about the picture's size (the
+  // neighbour of a track still sliding out, a slide peeking in at the edge)
+  const otherSlide = (el) => {
+    let shared = main;
+    while (shared && !shared.contains(el)) shared = shared.parentElement;
+    if (!shared || shared === el) return false;
+    let branch = el;
+    while (branch.parentElement && branch.parentElement !== shared) branch = branch.parentElement;
+    for (const img of branch.querySelectorAll("img")) {
+      const r = img.getBoundingClientRect();
+      if (img !== main && r.width * r.height >= 0.5 * rect.width * rect.height) return true;
+    }
+    return false;
+  };
   // caption candidates: the template's caption elements, else visible text blocks around
   // the picture, outside links and controls
   const captions = [];
   const skip = new Set(["A", "BUTTON", "SELECT", "OPTION", "NAV", "SCRIPT", "STYLE", "TEXTAREA", "NOSCRIPT", "HEADER", "FOOTER"]);
   if (content && content.captions) {
     for (const el of hv.all(content.captions)) {
-      if (el.nodeType !== 1 || !seen(el)) continue;
+      if (el.nodeType !== 1 || !seen(el) || (main && otherSlide(el))) continue;
       captions.push({ key: hv.path(el), text: domText(el), touched: touched(el), xpath: hv.anchor(el, false), near: near(el) });
     }
   } else if (mainBox) {
@@ -154,6 +178,7 @@
     const taken = [];
     for (const el of body.querySelectorAll("*")) {
       if (skip.has(el.tagName) || el.closest("a,button,nav,textarea,[role=button]")) continue;
+      if (layer && !layer.contains(el)) continue;
       if (taken.some((t) => t.contains(el))) continue;
       if (hv.ignored.some((e) => e.contains(el))) continue;
       let own = "";
@@ -163,7 +188,7 @@
       const cy = r.top + r.height / 2;
       if (cy < top || cy > bottom || r.right < left || r.left > right) continue;
       const t = (el.innerText || "").trim();
-      if (!t || t.length > 400 || !seen(el)) continue;
+      if (!t || t.length > 400 || !seen(el) || otherSlide(el)) continue;
       taken.push(el);
       if (hv.counterRes.some((c) => c.test(t))) continue; // a counter, its digits too
       captions.push({ key: hv.path(el), text: domText(el), touched: touched(el), xpath: hv.anchor(el, false), near: near(el) });
@@ -205,6 +230,7 @@
     imageXpath: main ? hv.anchor(main, false) : null,
     imageArea: area,
     imageRect: rect ? { left: rect.left, top: rect.top, width: rect.width, height: rect.height } : null,
+    layer: !!layer,
     counter,
     counterDistance: counter ? counterDist : null,
     captions,

@@ -1,0 +1,88 @@
+"""What one URL's harvest carries from step to step: the run's options, the job, the page as read.
+
+A :class:`PageJob` goes through :mod:`harvester.pipeline.job` (load, read, article) and
+:mod:`harvester.pipeline.gallery` (the gallery's template, discovery and walk); a
+:class:`Reading` is the page as loaded: its snapshot, article, section template, verdict
+and thumbnail grid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager, nullcontext
+from dataclasses import dataclass
+
+from harvester.extraction.article import Article
+from harvester.gallery.classify import Classification, PageEvidence
+from harvester.gallery.discover import DEFAULT_MAX_CANDIDATES
+from harvester.gallery.paging import DEFAULT_MAX_PAGES
+from harvester.gallery.state import GalleryState
+from harvester.gallery.viewer import Grid
+from harvester.record import HarvestRecord
+from harvester.store.models import ArticleTemplate, Template
+from harvester.store.templates import TemplateStore
+from harvester.urls import site_of
+
+
+@dataclass(frozen=True, slots=True)
+class HarvestOptions:
+    """The knobs of one run that are not the browser's."""
+
+    max_pages: int = DEFAULT_MAX_PAGES
+    max_candidates: int = DEFAULT_MAX_CANDIDATES
+    probe_budget_s: float | None = None
+
+
+def evidence_of(state: GalleryState, grid: Grid | None = None) -> PageEvidence:
+    return PageEvidence(
+        main_image_area=state.image_area,
+        visible_images=state.visible_images,
+        counter=state.counter,
+        counter_distance=state.counter_distance,
+        thumbnails=state.thumbnails,
+        slide_data=state.slide_data,
+        text_chars=state.text_chars,
+        paragraph_chars=state.paragraph_chars,
+        grid_named=len(grid.entries) if grid is not None and grid.large_sources() else 0,
+    )
+
+
+#: Where a gallery's probing of a new site is claimed: ``claim(site)`` is held while the
+#: site is probed, so a second tab on the same new site waits and then hits its template.
+Claims = Callable[[str], AbstractAsyncContextManager[object]]
+
+
+@dataclass
+class PageJob:
+    """One URL's harvest as it goes from step to step: what every step needs (the store,
+    the options, the claims) and what the steps found so far (the record, the template)."""
+
+    url: str
+    store: TemplateStore
+    options: HarvestOptions
+    record: HarvestRecord
+    claims: Claims | None = None
+    #: the page only might be a gallery: discovery probes fewer controls
+    bounded: bool = False
+    #: the gallery template of the URL's site, once looked up (None: none stored)
+    template: Template | None = None
+    #: the page's thumbnail grid that may open a viewer (a lightbox), if it has one
+    grid: Grid | None = None
+    #: the page's largest picture, as loaded (px²)
+    image_area: float = 0.0
+
+    def claim(self) -> AbstractAsyncContextManager[object]:
+        """Held while the site is probed (nothing to hold without claims)."""
+        return self.claims(site_of(self.url)) if self.claims is not None else nullcontext()
+
+
+@dataclass
+class Reading:
+    """The page as loaded: its snapshot, its text as an article, its section's article
+    template, and whether it looks like a gallery."""
+
+    state: GalleryState
+    article: Article
+    section: ArticleTemplate | None
+    decision: Classification
+    grid: Grid | None = None

@@ -1,0 +1,268 @@
+"""Harvesting a page as a gallery: its template, discovery, the walk and what is learned.
+
+:func:`harvest_gallery` asks the template store first: a grid the template names is read
+at once (:func:`read_known_grid`), a known trigger pages at once (:func:`walk_known`,
+``template: hit``); a template that no longer works counts a failure and discovery runs
+again (``healed``); an unknown site is probed (:func:`discover_gallery`:
+:func:`search_gallery` and :func:`walk_found`, then :func:`learn_found`). A lightbox
+grid's viewer is opened first, so its own controls are probed and paged.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass
+
+from harvester.extraction.article import Article
+from harvester.gallery.discover import Discovery, Trigger, discover, snapshot
+from harvester.gallery.paging import Slide, Walk, content_xpaths, page_through, rewind, slides_from
+from harvester.gallery.state import GalleryState
+from harvester.gallery.view import GalleryView
+from harvester.gallery.viewer import (
+    GridSpec,
+    confirm_grid,
+    may_open_viewer,
+    open_viewer,
+    read_grids,
+    slides_from_grid,
+)
+from harvester.pipeline.context import PageJob
+from harvester.pipeline.notes import note_script_errors
+from harvester.store.models import Template
+from harvester.urls import WHOLE_SITE, section_of
+
+#: A walk with fewer pictures than this did not page: the trigger failed.
+MIN_SLIDES = 2
+#: A page that only might be a gallery (a picture, no sign either way) is settled by one
+#: bounded probe of this many candidates (ours).
+BOUNDED_CANDIDATES = 6
+
+
+@dataclass
+class Walked:
+    """A gallery walked: the pictures, the index of the first one, the trigger that paged."""
+
+    walk: Walk
+    first: int
+    trigger: Trigger
+
+
+@dataclass
+class Search:
+    """What probing found, and where its walk starts (the address, the picture's index)."""
+
+    found: Discovery
+    start: str
+    first: int
+
+
+async def harvest_gallery(view: GalleryView, job: PageJob, page: Article) -> bool:
+    """Page the gallery into the record; False when no trigger works (harvest as article).
+
+    The stored template first; else, holding the site's claim, the template another tab
+    learned while this one waited for it, else discovery.
+    """
+    job.template = await asyncio.to_thread(job.store.find, job.url)
+    if job.template is not None and await read_known_grid(view, job, page):
+        return True
+    known = await walk_known(view, job) if job.template is not None else None
+    walked = known
+    if known is None:
+        async with job.claim():
+            if job.template is None:  # another tab may have learned it while this one waited
+                job.template = await asyncio.to_thread(job.store.find, job.url)
+                if job.template is not None:
+                    known = await walk_known(view, job)
+            walked = known if known is not None else await discover_gallery(view, job)
+        if walked is None:
+            return False
+    if known is not None:
+        assert job.template is not None
+        await asyncio.to_thread(job.store.used, job.template, ok=True)
+        job.record.template = "hit"
+    assert walked is not None
+    _write_gallery(view, job, walked, page)
+    return True
+
+
+def walked_slides(view: GalleryView, job: PageJob, walked: Walked) -> list[Slide]:
+    """The slides of a walk (read through the template's caption elements, if any)."""
+    known_captions = bool(view.content and view.content.get("captions"))
+    return slides_from(walked.walk.states, job.url, known=known_captions, first=walked.first)
+
+
+def _write_slides(job: PageJob, slides: list[Slide], head: GalleryState, page: Article) -> None:
+    """A gallery's slides, title and time into the record."""
+    record = job.record
+    record.kind = "gallery"
+    record.final_url = head.url
+    record.slides = [slide.to_dict() for slide in slides]
+    record.text = "\n".join(slide.caption for slide in slides if slide.caption)
+    record.title = head.headline or page.title or head.title
+    record.publish_time = page.publish_time
+
+
+async def read_known_grid(view: GalleryView, job: PageJob, page: Article) -> bool:
+    """Read the gallery from its grid as the template's spec says (one page load, no
+    click); False when the template has no spec or the page does not fit it."""
+    template = job.template
+    assert template is not None
+    spec = GridSpec.from_json(template.grid_spec)
+    if spec is None or template.section not in (section_of(job.url), WHOLE_SITE):
+        return False
+    grids = await read_grids(view, spec.items)
+    slides = slides_from_grid(grids[0], spec) if grids else None
+    if not slides:
+        return False
+    await asyncio.to_thread(job.store.used, template, ok=True)
+    job.record.template = "hit"
+    job.record.trigger = template.trigger
+    _write_slides(job, slides, await snapshot(view), page)
+    job.record.add_note(f"{len(slides)} pictures, read from the grid the site's template names")
+    return True
+
+
+def _write_gallery(view: GalleryView, job: PageJob, walked: Walked, page: Article) -> None:
+    """The walk's slides, title and notes into the record."""
+    record, walk, first = job.record, walked.walk, walked.first
+    slides = walked_slides(view, job, walked)
+    _write_slides(job, slides, walk.states[0], page)
+    record.trigger = walked.trigger.describe()
+    record.add_note(f"{len(slides)} pictures; paging stopped: {walk.end}")
+    if first > 1:
+        record.add_note(f"opened at picture {first}, no way back to picture 1 was found")
+    note_script_errors(view.tab, record)
+
+
+def _content_of(template: Template, url: str) -> dict[str, str | None] | None:
+    """The content XPaths a template gives every snapshot, or None (none stored, or the
+    template is another section's: its trigger may work here, its layout need not)."""
+    if template.section not in (section_of(url), WHOLE_SITE):
+        return None
+    if not (template.picture_xpath or template.caption_xpath):
+        return None
+    return {"picture": template.picture_xpath, "captions": template.caption_xpath}
+
+
+async def walk_known(view: GalleryView, job: PageJob) -> Walked | None:
+    """Page the gallery with the stored template: its overlay button, trigger and content
+    XPaths; None when it does not page (then discovery runs). Content XPaths that stop
+    the trigger's walk, where the page's geometry lets it page, are proved wrong and
+    cleared."""
+    template = job.template
+    assert template is not None
+    view.prelude = [x for x in (template.overlay_xpath, template.opener_xpath) if x]
+    view.content = _content_of(template, job.url)
+    trigger = Trigger.parse(template.trigger)
+    start, first = await rewind(view, job.url)
+    max_pages = job.options.max_pages
+    walk = await page_through(view, start, trigger, max_pages=max_pages)
+    if len(walk.states) < MIN_SLIDES and view.content is not None:
+        view.content = None  # the content XPaths may be what failed: try the geometry
+        walk = await page_through(view, start, trigger, max_pages=max_pages)
+        if len(walk.states) >= MIN_SLIDES and template.section == section_of(job.url):
+            await _forget_content(job, template)
+    if len(walk.states) < MIN_SLIDES:
+        view.prelude, view.content = [], None
+        return None
+    return Walked(walk, first, trigger)
+
+
+async def _forget_content(job: PageJob, template: Template) -> None:
+    """Clear the template's content XPaths: the walk paged only without them."""
+    await asyncio.to_thread(
+        lambda: job.store.learn(
+            job.url,
+            template.trigger,
+            template.origin,
+            replace=frozenset({"picture_xpath", "caption_xpath"}),
+        )
+    )
+
+
+async def discover_gallery(view: GalleryView, job: PageJob) -> Walked | None:
+    """Probe for the gallery's control, walk it and learn the template; None when no
+    control pages it."""
+    record = job.record
+    began = time.monotonic()
+    search = await search_gallery(view, job)
+    found = search.found
+    record.probes = len(found.probes)
+    record.discovery_s = round(time.monotonic() - began, 3)
+    if found.trigger is None:
+        view.prelude = []
+        if not job.bounded:
+            record.add_note(
+                f"classified as a gallery, but none of {len(found.probes)} probed controls "
+                "moved it one picture forward: harvested as an article"
+            )
+        return None
+    walk = await walk_found(view, job, search)
+    if len(walk.states) < MIN_SLIDES:
+        view.prelude = []
+        return None
+    walked = Walked(walk, search.first, found.trigger)
+    spec = None
+    if found.opener is not None and job.grid is not None:
+        spec = confirm_grid(job.grid, walked_slides(view, job, walked))
+    await learn_found(job, walk, found, spec)
+    return walked
+
+
+async def search_gallery(view: GalleryView, job: PageJob) -> Search:
+    """Probe the gallery's controls from picture 1 (room to step twice)."""
+    start, first = await rewind(view, job.url)
+    grid = job.grid
+
+    async def opens() -> str | None:
+        """The grid's opener, when a click on it opens the gallery's viewer."""
+        assert grid is not None
+        return grid.opener if await open_viewer(view, start, grid) else None
+
+    found = await discover(
+        view,
+        start,
+        max_candidates=BOUNDED_CANDIDATES if job.bounded else job.options.max_candidates,
+        budget_s=job.options.probe_budget_s,
+        opens=opens if may_open_viewer(grid, job.image_area) else None,
+    )
+    return Search(found, start, first)
+
+
+async def walk_found(view: GalleryView, job: PageJob, search: Search) -> Walk:
+    """Walk the gallery with the trigger probing found, on from the pictures it saw."""
+    found = search.found
+    assert found.trigger is not None
+    return await page_through(
+        view, search.start, found.trigger, max_pages=job.options.max_pages, states=found.states
+    )
+
+
+async def learn_found(
+    job: PageJob, walk: Walk, found: Discovery, spec: GridSpec | None = None
+) -> None:
+    """Keep what discovery found as the site's template (a template that failed counts a
+    failure first), and say in the record whether it healed one or is new."""
+    assert found.trigger is not None
+    trigger, template = found.trigger, job.template
+    picture, captions = content_xpaths(walk.states)
+    if template is not None:
+        await asyncio.to_thread(
+            job.store.used, template, ok=False, error="did not page; discovery found another way"
+        )
+    await asyncio.to_thread(
+        lambda: job.store.learn(
+            job.url,
+            trigger.describe(),
+            picture_xpath=picture,
+            caption_xpath=captions,
+            overlay_xpath=found.overlay,
+            opener_xpath=found.opener,
+            grid_spec=spec.to_json() if spec is not None else None,
+        )
+    )  # what this walk did not confirm stays as the template had it (a healed one)
+    # the template of this page's section (or of the whole site) failed and discovery
+    # replaced it: healed; a guess from another section that failed is not a repair
+    healed = template is not None and template.section in (section_of(job.url), WHOLE_SITE)
+    job.record.template = "healed" if healed else "discovered"

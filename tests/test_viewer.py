@@ -1,0 +1,188 @@
+"""Lightbox galleries (harvester/gallery/viewer.py): the pure grid rules on hand-made
+grids, and two small hand-written lightbox pages harvested end to end in Chromium: a
+grid naming its large pictures and captions (the second gallery of the site is then read
+from the grid at one load), and a grid whose captions live only in the viewer."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from harvester.browser.launch import BrowserSettings
+from harvester.browser.pool import BrowserTabs
+from harvester.gallery.paging import Slide
+from harvester.gallery.viewer import (
+    Grid,
+    GridItem,
+    GridSpec,
+    confirm_grid,
+    may_open_viewer,
+    slides_from_grid,
+    viewer_grid,
+)
+from harvester.pipeline.job import harvest_url
+from harvester.record import HarvestRecord
+from harvester.store.templates import TemplateStore
+from testbeds.async_browser import AsyncChromium
+from testbeds.libraries import LibraryServer
+
+BIG = "http://x/pics/g{}-{}-1600x1067.png"
+
+
+def _item(n: int, caption: str = "", page: bool = False) -> GridItem:
+    return GridItem(
+        f"//a[{n}]",
+        f"http://x/pics/g-{n}t-240x160.png",
+        {"href": BIG.format(1, n), "attr:data-src@img": BIG.format(1, n)},
+        {"attr:data-caption@item": f"说明{n}（摄影：张三）", "text": caption},
+        page,
+        240 * 160,
+    )
+
+
+def _grid(n: int = 4, **kw: object) -> Grid:
+    return Grid("//div[@id='g']/a", tuple(_item(i, **kw) for i in range(1, n + 1)))  # type: ignore[arg-type]
+
+
+def test_the_grid_that_opens_a_viewer_is_chosen_links_to_pages_are_not() -> None:
+    links = Grid("//ul/li/a", tuple(_item(i, page=True) for i in range(1, 9)))
+    small = _grid(2)
+    assert viewer_grid([links, small]) is None
+    assert viewer_grid([links, _grid(4)]) == _grid(4)
+    assert _grid(4).opener == "(//div[@id='g']/a)[1]"
+    assert _grid().large_sources() == ["href", "attr:data-src@img"]
+
+
+def test_a_viewer_is_tried_only_where_no_picture_is_bigger_than_the_thumbnails() -> None:
+    assert may_open_viewer(_grid(), 240 * 160)
+    assert not may_open_viewer(_grid(), 800 * 533)  # a slider's stage with a strip
+    assert not may_open_viewer(None, 0)
+
+
+def test_a_grid_naming_every_picture_and_caption_is_confirmed_and_read_back() -> None:
+    grid = _grid(3)
+    slides = [Slide(i, BIG.format(1, i), f"说明{i}", "张三") for i in range(1, 4)]
+    spec = confirm_grid(grid, slides)
+    assert spec == GridSpec("//div[@id='g']/a", "href", "attr:data-caption@item")
+    assert GridSpec.from_json(spec.to_json()) == spec
+    assert slides_from_grid(grid, spec) == slides
+    # captions the grid does not hold, another order, another count: not confirmed
+    assert (
+        confirm_grid(grid, [Slide(i, s.image, "别的", None) for i, s in enumerate(slides)]) is None
+    )
+    assert confirm_grid(grid, slides[::-1]) is None
+    assert confirm_grid(grid, slides[:2]) is None
+    assert GridSpec.from_json("not json") is None
+
+
+# --- end to end ------------------------------------------------------------------------
+
+VIEWER_JS = """
+// a small lightbox: a click on a thumbnail opens a fixed viewer at that picture
+const items = [...document.querySelectorAll('#grid a')];
+const data = window.CAPTIONS || null;
+const box = document.createElement('div');
+box.id = 'lb';
+box.innerHTML = '<img id=lb-img><p id=lb-cap></p><span id=lb-count></span>' +
+  '<button class="lb-next" aria-label="Next">&rsaquo;</button>' +
+  '<button class="lb-close" aria-label="Close">&times;</button>';
+box.style.cssText = 'display:none;position:fixed;inset:0;background:#000;z-index:9999';
+document.body.appendChild(box);
+let at = 0;
+const show = (i) => {
+  at = i;
+  const a = items[i];
+  box.querySelector('#lb-img').src = a.getAttribute('href');
+  box.querySelector('#lb-cap').textContent = data ? data[i] : (a.dataset.caption || '');
+  box.querySelector('#lb-count').textContent = (i + 1) + ' / ' + items.length;
+  box.style.display = 'block';
+};
+items.forEach((a, i) => a.addEventListener('click', (e) => { e.preventDefault(); show(i); }));
+box.querySelector('.lb-next').addEventListener('click', () => {
+  if (at < items.length - 1) show(at + 1);
+});
+box.querySelector('.lb-close').addEventListener('click', () => { box.style.display = 'none'; });
+"""
+CSS = """#lb-img { width: 960px; height: 640px; display: block; margin: 20px auto; }
+#lb-cap, #lb-count { color: #fff; text-align: center; }
+.lb-next { position: absolute; right: 20px; top: 300px; width: 60px; height: 80px; }
+.lb-close { position: absolute; right: 20px; top: 20px; }
+#grid img { width: 240px; height: 160px; }"""
+
+
+def _page(title: str, gallery: int, n: int, captions_in_grid: bool) -> str:
+    cells = "".join(
+        f'<a href="../pics/g{gallery}-{i}-1600x1067.png"'
+        + (f' data-caption="第{gallery}组第{i}张图片的说明文字"' if captions_in_grid else "")
+        + f'><img src="../pics/g{gallery}-{i}t-240x160.png" alt=""></a>'
+        for i in range(1, n + 1)
+    )
+    data = (
+        ""
+        if captions_in_grid
+        else "<script>window.CAPTIONS = "
+        + str([f"只在查看器中的说明{gallery}-{i}" for i in range(1, n + 1)])
+        + "</script>"
+    )
+    return (
+        f"<!doctype html><meta charset=utf-8><title>{title}</title><style>{CSS}</style>"
+        f"<h1>{title}</h1><p>2024-05-12 08:30 来源：测试网</p><p>组图导语。</p>"
+        f'<div id="grid">{cells}</div>{data}<script src="../viewer.js"></script>'
+    )
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    root = tmp_path_factory.mktemp("lightbox")
+    folder = root / "lightbox" / "demo"
+    (folder / "a").mkdir(parents=True)
+    (folder / "viewer.js").write_text(VIEWER_JS, "utf-8")
+    (folder / "a" / "1.html").write_text(_page("春日花海", 1, 5, True), "utf-8")
+    (folder / "a" / "2.html").write_text(_page("秋日田野", 2, 4, True), "utf-8")
+    (folder / "a" / "3.html").write_text(_page("冬日雪景", 3, 4, False), "utf-8")
+    with LibraryServer(root) as base:
+        yield base + "lightbox/demo/"
+
+
+def _harvest(chromium: AsyncChromium, urls: list[str], db: Path) -> list[HarvestRecord]:
+    store = TemplateStore(f"sqlite:///{db}")
+    settings = BrowserSettings(allowed_hosts=("127.0.0.1",))
+
+    async def work(browser: object) -> list[HarvestRecord]:
+        tabs = BrowserTabs(browser, settings)  # type: ignore[arg-type]
+        return [await harvest_url(tabs, url, settings, store) for url in urls]
+
+    return chromium.run(work)
+
+
+def test_a_lightbox_grid_is_walked_in_its_viewer_then_read_from_the_grid(
+    site: str, async_chromium: AsyncChromium, tmp_path: Path
+) -> None:
+    first, second = _harvest(
+        async_chromium, [site + "a/1.html", site + "a/2.html"], tmp_path / "t.db"
+    )
+    assert first.kind == "gallery", (first.error, first.note, first.evidence)
+    assert [s["image"] for s in first.slides] == [
+        site + f"pics/g1-{i}-1600x1067.png" for i in range(1, 6)
+    ]
+    assert [s["caption"] for s in first.slides] == [
+        f"第1组第{i}张图片的说明文字" for i in range(1, 6)
+    ]
+    assert second.kind == "gallery" and second.template == "hit" and second.probes == 0
+    assert [s["caption"] for s in second.slides] == [
+        f"第2组第{i}张图片的说明文字" for i in range(1, 5)
+    ]
+    assert "read from the grid" in (second.note or "")
+
+
+def test_captions_only_in_the_viewer_are_read_in_the_viewer(
+    site: str, async_chromium: AsyncChromium, tmp_path: Path
+) -> None:
+    (record,) = _harvest(async_chromium, [site + "a/3.html"], tmp_path / "t.db")
+    assert record.kind == "gallery", (record.error, record.note, record.evidence)
+    assert [s["caption"] for s in record.slides] == [
+        f"只在查看器中的说明3-{i}" for i in range(1, 5)
+    ]
+    assert all(s["image"].endswith("-1600x1067.png") for s in record.slides)
