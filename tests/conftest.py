@@ -47,6 +47,7 @@ MODULE_MARKS: dict[str, tuple[str, ...]] = {
     "test_settle": ("browser", "testbed"),
     "test_store_concurrency": ("e2e",),
     "test_unfinished": ("browser", "testbed"),
+    "test_viewer": ("browser", "testbed"),
     "test_workers": ("browser", "e2e", "testbed"),
 }
 #: ``module::test function`` -> markers, for the odd test of an otherwise quick module
