@@ -65,6 +65,8 @@ READ = """([pic, cap, own]) => {
   return {src: img ? new URL(img.getAttribute('src'), location.href).pathname : null,
           inView, caption: text};
 }"""
+LOADED = """(s) => { const i = document.querySelector(s);
+  return !!i && !!i.getAttribute('src') && i.complete && i.naturalWidth > 0; }"""
 DISABLED = """(sel) => { const el = document.querySelector(sel);
   return !!el && (el.disabled === true || el.getAttribute('aria-disabled') === 'true'
                   || /disabled/.test(el.className)); }"""
@@ -85,6 +87,12 @@ async def press(page: Page, oracle: dict[str, Any]) -> None:
     box = await control.bounding_box()
     assert box, f"no box for {oracle['next']}"
     await page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+async def settle(page: Page, picture: str) -> bool:
+    """Wait for the picture in view to be loaded, then for its box to stand still."""
+    await page.wait_for_function(LOADED, arg=picture, timeout=10000)
+    return await page.evaluate(SETTLE, picture)
 
 
 async def check_step(
@@ -135,14 +143,14 @@ async def walk(browser: Browser, base: str, key: str) -> list[str]:
             arg=o["picture"],
             timeout=10000,
         )
-        await page.evaluate(SETTLE, o["picture"])
+        await settle(page, o["picture"])
         problems += await check_step(page, o, want[0], "picture 1", base_path)
         for i, slide in enumerate(want[1:], 2):
             await press(page, o)
-            await page.evaluate(SETTLE, o["picture"])
+            await settle(page, o["picture"])
             problems += await check_step(page, o, slide, f"picture {i}", base_path)
         await press(page, o)
-        moved = await page.evaluate(SETTLE, o["picture"])
+        moved = await settle(page, o["picture"])
         end = o["end"]
         problems += await check_step(
             page, o, want[0] if end == "wrap" else want[-1], f"past the end ({end})", base_path
