@@ -65,19 +65,39 @@ SETTLE = """async (sel) => {
   }
   return true;
 }"""
-#: what the reader sees: the active picture's address, whether it is the topmost element at
-#: its own centre, and the visible text of the caption
+#: what the reader sees: the active picture's address, whether its centre lies inside the
+#: viewport and inside every ancestor that clips its overflow (the track's window), and the
+#: visible text of the caption
 SHOWN = """(o) => {
   const img = document.querySelector(o.picture);
   const cap = document.querySelector(o.caption);
-  let top = false;
+  let inView = false;
   if (img) {
     const r = img.getBoundingClientRect();
-    top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === img;
+    const x = r.x + r.width / 2, y = r.y + r.height / 2;
+    const inside = (b) => x >= b.left && x <= b.right && y >= b.top && y <= b.bottom;
+    inView = r.width > 1 && inside({left: 0, top: 0, right: innerWidth, bottom: innerHeight});
+    for (let el = img.parentElement; el && inView; el = el.parentElement) {
+      const cs = getComputedStyle(el);
+      if (cs.overflowX !== "visible" || cs.overflowY !== "visible") {
+        inView = inside(el.getBoundingClientRect());
+      }
+    }
+    inView = inView && getComputedStyle(img).visibility === "visible";
   }
-  return {src: img ? (img.currentSrc || img.src) : null, top: top,
+  return {src: img ? (img.currentSrc || img.src) : null, top: inView,
           loaded: !!img && img.complete && img.naturalWidth > 1,
           caption: cap ? cap.innerText : null};
+}"""
+
+#: at the last picture of a ``stop`` gallery the next arrow is disabled or hidden
+STOPPED = """(sel) => {
+  const el = document.querySelector(sel);
+  if (!el) return true;
+  const r = el.getBoundingClientRect(), cs = getComputedStyle(el);
+  return el.disabled || el.getAttribute("aria-disabled") === "true" ||
+    /disabled/.test(el.getAttribute("class") || "") || r.width < 1 ||
+    cs.visibility !== "visible" || cs.display === "none";
 }"""
 
 
@@ -158,6 +178,9 @@ async def _walk_gallery(browser: Browser, base: str, key: str, walk: Walk) -> No
         else:
             steps.append((slides[0], f"past the last ({oracle['end']})", True))
         for slide, step, click in steps:
+            if click is None and not await page.evaluate(STOPPED, oracle["next"]):
+                walk.errors.append(f"{step}: the next arrow is neither disabled nor hidden")
+                return
             if click is not False:
                 clicked = await _click_centre(page, oracle["next"])
                 if click and not clicked:
