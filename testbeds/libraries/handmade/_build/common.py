@@ -129,6 +129,8 @@ class Site:
             "camel": self.prefix + "".join(p.title() for p in role.split("-")),
             "snake": f"{self.prefix}_{role.replace('-', '_')}",
             "abbr": f"{self.prefix}-{role[:3]}",
+            "kebab": f"{self.prefix}-{role}",
+            "legacy": "".join(p.title() for p in role.split("-")),
         }[self.style]
         return f' class="{name}"' if name else ""
 
