@@ -38,6 +38,7 @@ MODULE_MARKS: dict[str, tuple[str, ...]] = {
     "test_generated_fixtures": ("testbed",),
     "test_library_bed_handmade": ("browser", "testbed"),
     "test_library_bed_slider": ("browser", "testbed"),
+    "test_library_bed_lightbox": ("browser", "testbed"),
     "test_pool": ("browser", "testbed"),
     "test_portal_fixtures": ("testbed",),
     "test_press": ("browser", "testbed"),
