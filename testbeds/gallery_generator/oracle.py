@@ -106,7 +106,7 @@ def open_viewer(page: Any, o: dict) -> None:
 
 def settle(check: dict, since: float) -> None:
     """Wait until the motion started at ``since`` has ended (clicks during one are ignored)."""
-    rest = since + check.get("motion_ms", 0) / 1000 + 0.1 - time.monotonic()
+    rest = since + check.get("motion_ms", 0) / 1000 + 0.2 - time.monotonic()
     if rest > 0:
         time.sleep(rest)
 
@@ -140,8 +140,8 @@ def walk(page: Any, base: str, key: str, t: dict) -> None:
     if o["selector"]:
         assert page.locator(o["selector"]).count() in (0, 1), (key, "next not unique")
     for k in range(1, len(t["slides"])):
-        t0 = time.monotonic()
         act(page, o["selector"], o["action"], o["key"])
+        t0 = time.monotonic()  # the click or key has been dispatched: the motion runs
         _step(page, key, t, k)
         settle(check, t0)
 

@@ -12,6 +12,7 @@ import json
 from . import js
 from .decoys import Part
 from .model import Gallery, Site, Slide
+from .paged_js import paged_script
 
 SIZES = {"thumb": (240, 160), "medium": (640, 427), "full": (1200, 800)}
 
@@ -233,7 +234,7 @@ def page(site: Site, ctx: dict, g: Gallery, parts: list[Part], album: dict,
             f'{extra}{slot["below"]}</div>{slot["body"]}')
     sid = site.sid
     if n:
-        scripts = (f"<script>\n{js.paged_script(ctx, page_data(site, g, n))}</script>\n"
+        scripts = (f"<script>\n{paged_script(ctx, page_data(site, g, n))}</script>\n"
                    f'<script src="/{sid}/static/site.js"></script>')
     else:
         scripts = (f"{data_block(ctx, site, g, album)}\n"

@@ -24,7 +24,9 @@ from urllib.parse import urlsplit
 
 GALLERY_AXES = ["control_naming", "control_element", "control_event", "data_source", "address",
                 "transition", "picture_size", "extra_gallery", "counter", "caption",
-                "caption_layout", "end", "decoys", "charset", "entry"]
+                "caption_layout", "end", "decoys", "charset", "entry", "url_word",
+                "viewer_open", "viewer_end", "viewer_captions", "viewer_large", "viewer_motion",
+                "viewer_layout"]
 
 
 def norm(t: Any) -> str:
