@@ -1,0 +1,286 @@
+"""Oracle walk of the lightbox family of the real-library test bed.
+
+For every gallery page under ``testbeds/libraries/lightbox/`` (held-out sites included) this
+opens picture 1 with a real mouse click on the truth's ``oracle.open`` thumbnail, pages with
+the viewer's own next control (and, on alternate steps, the key the viewer binds), and checks
+at every step that the large picture shown and the caption shown are the truth's, then that
+one more "next" does what ``oracle.end`` says. It also checks that merely opening and walking
+a gallery loads no trap page and no host other than 127.0.0.1, that no large picture is
+requested before the viewer opens, that every article holds every truth paragraph, and that
+every trap path answers 200.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, Page, sync_playwright
+
+from testbeds.libraries import LibraryServer, load_truth
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+TRUTH = load_truth(families=("lightbox",))
+GALLERIES = sorted(k for k, p in TRUTH["pages"].items() if p["kind"] == "gallery")
+ARTICLES = sorted(k for k, p in TRUTH["pages"].items() if p["kind"] == "article")
+SITES = sorted(TRUTH["sites"])
+STEP_TIMEOUT = 6.0
+SETTLE = 0.8
+
+#: the element among a selector's matches that the reader sees: rendered, inside the
+#: viewport, the largest visible box (carousels keep neighbours off-screen)
+SHOWN_JS = """
+(sel, anyOpacity) => {
+  const vw = window.innerWidth, vh = window.innerHeight;
+  let best = null, area = 0;
+  for (const el of document.querySelectorAll(sel)) {
+    const r = el.getBoundingClientRect();
+    const st = getComputedStyle(el);
+    if (r.width < 2 || r.height < 2) continue;
+    if (st.visibility === 'hidden' || st.display === 'none') continue;
+    let op = 1;
+    for (let e = el; e; e = e.parentElement) op *= parseFloat(getComputedStyle(e).opacity);
+    if (op < 0.5 && !anyOpacity) continue;
+    const w = Math.min(r.right, vw) - Math.max(r.left, 0);
+    const h = Math.min(r.bottom, vh) - Math.max(r.top, 0);
+    if (w <= 0 || h <= 0) continue;
+    const cx = (r.left + r.right) / 2, cy = (r.top + r.bottom) / 2;
+    if (cx < 0 || cx > vw || cy < 0 || cy > vh) continue;
+    if (w * h > area) { area = w * h; best = el; }
+  }
+  return best;
+}
+"""
+STATE_JS = f"""
+([pic, cap, credit]) => {{
+  const shown = {SHOWN_JS};
+  const img = shown(pic);
+  const c = cap ? shown(cap) : null;
+  const cr = credit ? shown(credit) : null;
+  return {{
+    src: img ? (img.currentSrc || img.src || '') : '',
+    loaded: img ? (img.complete && img.naturalWidth > 0) : false,
+    caption: c ? c.innerText : '',
+    busy: document.getAnimations().filter(
+      a => a.playState === 'running' && a.effect
+        && a.effect.getComputedTiming().iterations !== Infinity).length,
+    credit: cr ? cr.innerText : '',
+  }};
+}}
+"""
+CONTROL_JS = f"""
+(sel) => {{
+  const el = ({SHOWN_JS})(sel, true);
+  if (!el) return null;
+  const r = el.getBoundingClientRect();
+  const disabled = el.disabled === true || el.classList.contains('disabled')
+    || el.getAttribute('aria-disabled') === 'true';
+  return {{x: (r.left + r.right) / 2, y: (r.top + r.bottom) / 2, disabled}};
+}}
+"""
+
+
+def norm(text: str) -> str:
+    """Collapse whitespace."""
+    return re.sub(r"\s+", " ", text or "").strip()
+
+
+@pytest.fixture(scope="module")
+def served() -> Iterator[tuple[str, LibraryServer]]:
+    """The library test bed on 127.0.0.1."""
+    server = LibraryServer()
+    base = server.start()
+    try:
+        yield base, server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    """One headless Chromium for the module."""
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"Chromium binary not found at {CHROMIUM}")
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+def open_page(browser: Browser, url: str, foreign: list[str]) -> Page:
+    """A fresh page whose requests to any host but 127.0.0.1 are refused and recorded."""
+    context = browser.new_context(viewport={"width": 1280, "height": 860}, locale="zh-CN")
+    page = context.new_page()
+
+    def guard(route: Any) -> None:
+        host = urlsplit(route.request.url).hostname
+        if route.request.url.startswith(("data:", "blob:")) or host == "127.0.0.1":
+            route.continue_()
+        else:
+            foreign.append(route.request.url)
+            route.abort()
+
+    page.route("**/*", guard)
+    page.goto(url, wait_until="load")
+    return page
+
+
+def state(page: Page, oracle: dict[str, Any], base: str) -> dict[str, Any]:
+    """The picture (relative to the base URL), caption and credit the viewer shows."""
+    got = page.evaluate(STATE_JS, [oracle["picture"], oracle["caption"], oracle.get("credit")])
+    path = urlsplit(got["src"]).path if got["src"] else ""
+    base_path = urlsplit(base).path
+    got["image"] = path[len(base_path) :] if path.startswith(base_path) else path
+    return got
+
+
+def wait_for(page: Page, oracle: dict[str, Any], base: str, slide: dict[str, Any]) -> dict:
+    """Wait until the viewer shows ``slide`` (picture loaded, caption equal); the last state."""
+    deadline = time.monotonic() + STEP_TIMEOUT
+    stable = 0
+    while True:
+        got = state(page, oracle, base)
+        ok = (
+            got["image"] == slide["image"]
+            and got["loaded"]
+            and norm(got["caption"]) == norm(slide["caption"])
+        )
+        if ok and oracle.get("credit"):
+            ok = (slide.get("credit") or "") in got["credit"] and (
+                bool(got["credit"]) == bool(slide.get("credit"))
+            )
+        if ok and not got["busy"]:
+            stable += 1
+        else:
+            stable = 0
+        if stable >= 2 or time.monotonic() > deadline:
+            return got
+        page.wait_for_timeout(40)
+
+
+def click_centre(page: Page, selector: str) -> dict[str, Any] | None:
+    """Real mouse click at the centre of the visible match; None when none is visible."""
+    box = page.evaluate(CONTROL_JS, selector)
+    if box is None:
+        return None
+    page.mouse.move(box["x"], box["y"])
+    page.mouse.click(box["x"], box["y"])
+    return box
+
+
+def press_next(page: Page, oracle: dict[str, Any], step: int) -> None:
+    """Next by the control, or by the key on alternate steps when the viewer binds one."""
+    if oracle["next"] is None or (oracle["key"] and step % 2 == 0):
+        page.keyboard.press(oracle["key"])
+        return
+    assert click_centre(page, oracle["next"]) is not None, "next control not visible"
+
+
+@pytest.mark.parametrize("key", GALLERIES)
+def test_oracle_walk(browser: Browser, served: tuple[str, LibraryServer], key: str) -> None:
+    base, server = served
+    truth = TRUTH["pages"][key]
+    site = TRUTH["sites"][truth["site"]]
+    oracle, slides = truth["oracle"], truth["slides"]
+    foreign: list[str] = []
+    start = len(server.requests)
+    page = open_page(browser, base + key, foreign)
+    try:
+        page.wait_for_timeout(300)
+        early = set(server.requests[start:]) & {s["image"] for s in slides}
+        assert not early, f"large pictures requested before the viewer opened: {early}"
+        thumb = page.locator(oracle["open"]).first
+        thumb.scroll_into_view_if_needed()
+        box = thumb.bounding_box()
+        assert box, "first thumbnail has no box"
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        for n, slide in enumerate(slides):
+            if n:
+                press_next(page, oracle, n)
+            got = wait_for(page, oracle, base, slide)
+            assert got["image"] == slide["image"], f"step {n + 1}: picture {got['image']}"
+            assert got["loaded"], f"step {n + 1}: picture not loaded"
+            assert norm(got["caption"]) == norm(slide["caption"]), f"step {n + 1}: {got}"
+            if oracle.get("credit"):
+                assert (slide.get("credit") or "") in got["credit"], f"step {n + 1}: {got}"
+        check_end(page, oracle, base, slides)
+        if oracle.get("close"):
+            click_centre(page, oracle["close"])
+            page.wait_for_timeout(200)
+        traps = set(site["traps"]) & set(server.requests[start:])
+        assert not traps, f"trap pages loaded: {traps}"
+        assert not foreign, f"foreign hosts requested: {foreign}"
+    finally:
+        page.context.close()
+
+
+def check_end(page: Page, oracle: dict[str, Any], base: str, slides: list[dict]) -> None:
+    """One more next on the last picture: wrap shows picture 1, stop and bounce stay."""
+    end, last = oracle["end"], slides[-1]
+    if end == "wrap":
+        press_next(page, oracle, 1)
+        got = wait_for(page, oracle, base, slides[0])
+        assert got["image"] == slides[0]["image"], f"end wrap: {got}"
+        return
+    control = page.evaluate(CONTROL_JS, oracle["next"]) if oracle["next"] else None
+    if control is not None and not control["disabled"]:
+        page.mouse.click(control["x"], control["y"])
+    elif end == "bounce":
+        raise AssertionError("bounce: the next control should still be there")
+    if oracle["key"]:
+        page.keyboard.press(oracle["key"])
+    page.wait_for_timeout(int(SETTLE * 1000))
+    got = state(page, oracle, base)
+    assert got["image"] == last["image"], f"end {end}: moved to {got['image']}"
+    assert norm(got["caption"]) == norm(last["caption"]), f"end {end}: {got}"
+
+
+@pytest.mark.parametrize("key", ARTICLES)
+def test_article_holds_its_paragraphs(
+    browser: Browser, served: tuple[str, LibraryServer], key: str
+) -> None:
+    base, _ = served
+    foreign: list[str] = []
+    page = open_page(browser, base + key, foreign)
+    try:
+        body = norm(page.inner_text("body"))
+        for para in TRUTH["pages"][key]["text"].split("\n"):
+            assert norm(para) in body, para
+        assert not foreign, foreign
+    finally:
+        page.context.close()
+
+
+@pytest.mark.parametrize("sid", SITES)
+def test_traps_answer(served: tuple[str, LibraryServer], sid: str) -> None:
+    base, _ = served
+    site = TRUTH["sites"][sid]
+    assert site["traps"], "a site lists its trap pages"
+    for trap in site["traps"]:
+        with urllib.request.urlopen(base + trap, timeout=5) as answer:
+            assert answer.status == 200, trap
+
+
+def test_held_out_third() -> None:
+    """Exactly a third (rounded up) held out, drawn with random.Random(2026)."""
+    names = sorted(sid.rpartition("/")[2] for sid in SITES)
+    held = set(random.Random(2026).sample(names, -(-len(names) // 3)))
+    marked = {sid.rpartition("/")[2] for sid in SITES if TRUTH["sites"][sid]["held_out"]}
+    assert marked == held
