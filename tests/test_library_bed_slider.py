@@ -308,3 +308,17 @@ def test_pages_reference_no_other_host() -> None:
             assert not re.search(r"(?:https?:)?//[\w.-]+\.[a-z]{2,}", text), path
         if path.name == "truth.json":
             json.loads(path.read_text("utf-8"))
+
+
+@pytest.mark.parametrize("sid", SITES)
+def test_every_link_is_a_trap(sid: str) -> None:
+    """Decoys, nav, sidebar and footer links lead to trap pages only: never to the other
+    gallery or the article, which are harvested too."""
+    site_dir = ROOT / sid
+    traps = {t.removeprefix(sid + "/") for t in TRUTH["sites"][sid]["traps"]}
+    pages = [k.removeprefix(sid + "/") for k in TRUTH["pages"] if k.startswith(sid + "/")]
+    for key in pages:
+        text = (site_dir / key).read_text("utf-8")
+        for href in re.findall(r'<a\b[^>]*\bhref="([^"]*)"', text):
+            target = (site_dir / key).parent.joinpath(href).resolve()
+            assert target.relative_to(site_dir.resolve()).as_posix() in traps, (key, href)
