@@ -349,4 +349,5 @@ def plain_article(site: Site, page: str, title: str, when: str, topic: tuple[str
 
 def axes(url_word: bool, **values: str) -> dict:
     """A gallery's axes."""
-    return {"family": "handmade", "url_word": "yes" if url_word else "no", **values}
+    return {"family": "handmade", "url_word": "yes" if url_word else "no",
+            "control_created": "static", **values}

@@ -44,7 +44,7 @@ def gallery(page: str, order: int, title: str, n: int, when: str) -> tuple[str, 
                  tail=consent_html("jh-consent", 1500, "en"))
     SITE.files[page] = html
     truth = {"kind": "gallery", "order": order, "title": title, "slides": slides(imgs, caps),
-             "axes": {"family": "handmade", "url_word": "yes" if order == 1 else "no",
+             "axes": {"family": "handmade", "url_word": "yes" if order == 1 else "no", "control_created": "static",
                       "data_timing": "inline", "motion": "instant", "late_panel": "consent_sheet",
                       "captions": "plain", "viewer": "none", "control": "a_void_class"},
              "oracle": {"open": None, "next": ".jh-album .btn-next", "action": "click",

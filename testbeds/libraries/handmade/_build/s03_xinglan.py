@@ -47,7 +47,7 @@ def gallery(order: int, page: str, title: str, n: int, delay: float) -> tuple[st
     truth = {"kind": "gallery", "order": order, "title": title, "slides": slides(imgs, caps),
              "axes": axes(order == 1, data_timing="late_xhr", motion="per_frame",
                           late_panel="ad_box", captions="title_and_text", viewer="none",
-                          control="button_svg_late"),
+                          control="button_svg", control_created="after_data"),
              "oracle": {"open": None, "next": 'button[aria-label="下一张"]', "action": "click",
                         "picture": ".css-q2m1v .css-on img",
                         "caption": ".css-q2m1v .css-on .css-t7, .css-q2m1v .css-on .css-9mz",

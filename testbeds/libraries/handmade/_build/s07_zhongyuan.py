@@ -43,7 +43,7 @@ def gallery(order: int, page: str, title: str, n: int, delay: float) -> tuple[st
     truth = {"kind": "gallery", "order": order, "title": title, "slides": slides(imgs, caps),
              "axes": axes(order == 1, data_timing="late_xhr", motion="css_long",
                           late_panel="consent_sheet", captions="with_empty", viewer="none",
-                          control="a_void_class_late"),
+                          control="a_void_class", control_created="after_data"),
              "oracle": {"open": None, "next": ".zy-sl a.xyz", "action": "click",
                         "picture": ".zy-trk li.zy-cur img", "caption": ".zy-trk li.zy-cur p",
                         "end": "stop"}}
