@@ -38,7 +38,7 @@ TRUTH = load_truth(families=("handmade",))
 WALKED = sorted(k for k, p in TRUTH["pages"].items() if p.get("oracle"))
 ARTICLES = sorted(k for k, p in TRUTH["pages"].items() if p["kind"] == "article")
 TRAPS = {t for s in TRUTH["sites"].values() for t in s["traps"]}
-PARALLEL = 6
+PARALLEL = 10
 
 #: resolves once the box of ``sel`` has kept one place for 3 frames (after at least 4 frames)
 SETTLE = """(sel) => new Promise((done) => {
@@ -195,6 +195,13 @@ async def read_article(browser: Browser, base: str, key: str) -> list[str]:
         await ctx.close()
 
 
+def cost(key: str) -> float:
+    """A rough length of a walk in seconds (the longest start first)."""
+    page = TRUTH["pages"][key]
+    step = {"instant": 0.3, "css_long": 1.7, "per_frame": 1.4}.get(page["axes"].get("motion"), 1)
+    return (len(page["slides"]) + 1) * step
+
+
 async def walk_all(base: str) -> dict[str, list[str]]:
     gate = asyncio.Semaphore(PARALLEL)
     async with async_playwright() as pw:
@@ -204,7 +211,7 @@ async def walk_all(base: str) -> dict[str, list[str]]:
             async with gate:
                 return tag + key, await fn(browser, base, key)
 
-        jobs = [one(k, walk) for k in WALKED]
+        jobs = [one(k, walk) for k in sorted(WALKED, key=cost, reverse=True)]
         jobs += [one(k, read_article, "article:") for k in ARTICLES]
         results = dict(await asyncio.gather(*jobs))
         await browser.close()
