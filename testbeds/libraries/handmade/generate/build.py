@@ -1,4 +1,4 @@
-"""Write every hand-made site: ``python testbeds/libraries/handmade/_build/build.py [slug…]``.
+"""Write every hand-made site: ``python testbeds/libraries/handmade/generate/build.py [slug…]``.
 
 Each ``sNN_<slug>.py`` module builds one portal (pages, data, traps, truth); the gallery
 scripts and stylesheets are hand-written files in the site folder and are left alone.

@@ -18,29 +18,110 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 
-PLACES = ["西湖边", "古城墙下", "江滩公园", "老街巷口", "新区广场", "湿地公园", "茶园里", "港口码头",
-          "高铁站台", "博物馆内", "稻田间", "山村小学", "夜市摊位旁", "滨江步道", "科技园区",
-          "非遗工坊", "花卉基地", "海边礁石上", "体育中心", "社区食堂", "果园里", "古镇石桥上",
-          "图书馆里", "大桥工地", "草原牧场", "渔村码头", "冰雪乐园", "老火车站", "菜市场里",
-          "书画院内"]
-ACTS = ["市民驻足观赏盛开的月季花", "游客撑伞漫步欣赏雨中美景", "孩子们在喷泉旁嬉戏玩耍",
-        "工人正在吊装最后一段钢箱梁", "志愿者为老人测量血压", "农民抢抓晴好天气收割小麦",
-        "演员表演传统皮影戏", "摄影爱好者拍摄晚霞", "学生体验活字印刷技艺", "渔民整理刚刚归港的渔获",
-        "茶农采摘今年的头茬新茶", "舞狮队伍穿街而过", "骑行爱好者沿绿道骑行", "居民在长桌宴上品尝美食",
-        "外国游客学习包饺子", "无人机在空中组成图案", "消防员开展高空救援演练", "老人在树荫下下象棋",
-        "选手在赛道上奋力冲刺", "小朋友排队领取图书", "手艺人现场制作糖画", "游客乘坐游船穿行河道",
-        "快递小哥分拣当天的包裹", "科研人员观察水稻长势", "牧民骑马赶着羊群转场", "市民在灯会现场拍照留念",
-        "医护人员为群众义诊", "乐队在街头举行快闪演出", "工作人员调试新能源公交车", "游客观看舞龙表演",
-        "果农把成熟的杨梅装箱", "市民在江边晨练打太极", "学生在操场上跳集体舞", "列车缓缓驶出站台",
-        "绣娘飞针走线赶制蜀绣", "游客在花海中留影", "厨师展示拉面绝活", "孩子们在沙滩上堆沙堡",
-        "工人为古建筑屋檐补漆", "市民选购新鲜的时令蔬菜", "观众欣赏露天电影", "运动员在冰面上训练",
-        "老艺人修补传统油纸伞", "市民在夜市品尝小吃", "游客登上城楼远眺", "农民驾驶无人机喷洒农药",
-        "小学生参观航天科普展", "巡逻队员沿江堤巡查", "游客在古镇体验扎染", "民警护送学生过马路"]
-CAMERA = ["张伟", "李娜", "王磊", "刘洋", "陈静", "杨帆", "赵刚", "黄蕾", "周琪", "吴昊", "徐敏", "孙锐"]
+PLACES = [
+    "西湖边",
+    "古城墙下",
+    "江滩公园",
+    "老街巷口",
+    "新区广场",
+    "湿地公园",
+    "茶园里",
+    "港口码头",
+    "高铁站台",
+    "博物馆内",
+    "稻田间",
+    "山村小学",
+    "夜市摊位旁",
+    "滨江步道",
+    "科技园区",
+    "非遗工坊",
+    "花卉基地",
+    "海边礁石上",
+    "体育中心",
+    "社区食堂",
+    "果园里",
+    "古镇石桥上",
+    "图书馆里",
+    "大桥工地",
+    "草原牧场",
+    "渔村码头",
+    "冰雪乐园",
+    "老火车站",
+    "菜市场里",
+    "书画院内",
+]
+ACTS = [
+    "市民驻足观赏盛开的月季花",
+    "游客撑伞漫步欣赏雨中美景",
+    "孩子们在喷泉旁嬉戏玩耍",
+    "工人正在吊装最后一段钢箱梁",
+    "志愿者为老人测量血压",
+    "农民抢抓晴好天气收割小麦",
+    "演员表演传统皮影戏",
+    "摄影爱好者拍摄晚霞",
+    "学生体验活字印刷技艺",
+    "渔民整理刚刚归港的渔获",
+    "茶农采摘今年的头茬新茶",
+    "舞狮队伍穿街而过",
+    "骑行爱好者沿绿道骑行",
+    "居民在长桌宴上品尝美食",
+    "外国游客学习包饺子",
+    "无人机在空中组成图案",
+    "消防员开展高空救援演练",
+    "老人在树荫下下象棋",
+    "选手在赛道上奋力冲刺",
+    "小朋友排队领取图书",
+    "手艺人现场制作糖画",
+    "游客乘坐游船穿行河道",
+    "快递小哥分拣当天的包裹",
+    "科研人员观察水稻长势",
+    "牧民骑马赶着羊群转场",
+    "市民在灯会现场拍照留念",
+    "医护人员为群众义诊",
+    "乐队在街头举行快闪演出",
+    "工作人员调试新能源公交车",
+    "游客观看舞龙表演",
+    "果农把成熟的杨梅装箱",
+    "市民在江边晨练打太极",
+    "学生在操场上跳集体舞",
+    "列车缓缓驶出站台",
+    "绣娘飞针走线赶制蜀绣",
+    "游客在花海中留影",
+    "厨师展示拉面绝活",
+    "孩子们在沙滩上堆沙堡",
+    "工人为古建筑屋檐补漆",
+    "市民选购新鲜的时令蔬菜",
+    "观众欣赏露天电影",
+    "运动员在冰面上训练",
+    "老艺人修补传统油纸伞",
+    "市民在夜市品尝小吃",
+    "游客登上城楼远眺",
+    "农民驾驶无人机喷洒农药",
+    "小学生参观航天科普展",
+    "巡逻队员沿江堤巡查",
+    "游客在古镇体验扎染",
+    "民警护送学生过马路",
+]
+CAMERA = [
+    "张伟",
+    "李娜",
+    "王磊",
+    "刘洋",
+    "陈静",
+    "杨帆",
+    "赵刚",
+    "黄蕾",
+    "周琪",
+    "吴昊",
+    "徐敏",
+    "孙锐",
+]
 DATES = ["5月8日", "5月9日", "5月10日", "5月11日", "5月12日"]
 
 
-def captions(seed: str, n: int, credit_every: int = 3, credit_form: str = "（摄影：{}）") -> list[str]:
+def captions(
+    seed: str, n: int, credit_every: int = 3, credit_form: str = "（摄影：{}）"
+) -> list[str]:
     """``n`` distinct Chinese captions, 15–60 characters, a credit inside every few."""
     rng = random.Random(seed)
     acts = rng.sample(ACTS, n)
@@ -90,16 +171,43 @@ def prose(seed: str, city: str, topic: str, paragraphs: int = 7) -> list[str]:
     for _ in range(paragraphs):
         k = rng.randint(2, 3)
         part, pool = pool[:k], pool[k:]
-        out.append("".join(s.format(city=city, topic=topic, d=rng.randint(8, 13),
-                                    n=rng.randint(3, 90), p=rng.randint(5, 19)) for s in part))
+        out.append(
+            "".join(
+                s.format(
+                    city=city,
+                    topic=topic,
+                    d=rng.randint(8, 13),
+                    n=rng.randint(3, 90),
+                    p=rng.randint(5, 19),
+                )
+                for s in part
+            )
+        )
     return out
 
 
-PINYIN = {"header": "toubu", "logo": "biaozhi", "nav": "daohang", "crumb": "mianbaoxie",
-          "main": "zhuti", "side": "cebian", "footer": "dibu", "title": "biaoti", "meta": "xinxi",
-          "intro": "daoyu", "related": "xiangguan", "ticker": "gundong", "wrap": "zhengti",
-          "body": "zhengwen", "hot": "remen", "ad": "guanggao", "consent": "yinsi",
-          "copy": "banquan", "links": "lianjie", "next-album": "xiayizu"}
+PINYIN = {
+    "header": "toubu",
+    "logo": "biaozhi",
+    "nav": "daohang",
+    "crumb": "mianbaoxie",
+    "main": "zhuti",
+    "side": "cebian",
+    "footer": "dibu",
+    "title": "biaoti",
+    "meta": "xinxi",
+    "intro": "daoyu",
+    "related": "xiangguan",
+    "ticker": "gundong",
+    "wrap": "zhengti",
+    "body": "zhengwen",
+    "hot": "remen",
+    "ad": "guanggao",
+    "consent": "yinsi",
+    "copy": "banquan",
+    "links": "lianjie",
+    "next-album": "xiayizu",
+}
 
 
 @dataclass
@@ -114,8 +222,9 @@ class Site:
     prefix: str
     width: int = 1000
     side_left: bool = False
-    nav: list[str] = field(default_factory=lambda: ["首页", "新闻", "图片", "财经", "体育",
-                                                    "娱乐", "视频"])
+    nav: list[str] = field(
+        default_factory=lambda: ["首页", "新闻", "图片", "财经", "体育", "娱乐", "视频"]
+    )
     traps: list[str] = field(default_factory=list)
     files: dict[str, str] = field(default_factory=dict)
 
@@ -151,19 +260,35 @@ def rel(from_page: str, to: str) -> str:
 
 def trap_page(site: Site, title: str) -> str:
     """A small page that exists: the target of every decoy."""
-    return (f'<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><title>{title} - '
-            f'{site.name}</title></head><body><h1>{title}</h1><p>{site.name}其他栏目页面。</p>'
-            f"</body></html>\n")
+    return (
+        f'<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><title>{title} - '
+        f"{site.name}</title></head><body><h1>{title}</h1><p>{site.name}其他栏目页面。</p>"
+        f"</body></html>\n"
+    )
 
 
-def shell(site: Site, page: str, *, title: str, crumb: str, main: str, side: str = "",
-          css: tuple[str, ...] = (), js: tuple[str, ...] = (), head: str = "", tail: str = "") -> str:
+def shell(
+    site: Site,
+    page: str,
+    *,
+    title: str,
+    crumb: str,
+    main: str,
+    side: str = "",
+    css: tuple[str, ...] = (),
+    js: tuple[str, ...] = (),
+    head: str = "",
+    tail: str = "",
+) -> str:
     """A whole portal page around ``main``; every link in the chrome points at a trap."""
     c, r = site.c, (lambda p: rel(page, p))
-    nav = "".join(f'<a href="{r(site.trap(f"nav-{i}", n))}">{n}</a>'
-                  for i, n in enumerate(site.nav, 1))
-    links = "".join(f'<a href="{r(site.trap(f"foot-{i}", n))}">{n}</a>' for i, n in
-                    enumerate(["关于我们", "联系我们", "广告服务", "网站地图", "招聘信息"], 1))
+    nav = "".join(
+        f'<a href="{r(site.trap(f"nav-{i}", n))}">{n}</a>' for i, n in enumerate(site.nav, 1)
+    )
+    links = "".join(
+        f'<a href="{r(site.trap(f"foot-{i}", n))}">{n}</a>'
+        for i, n in enumerate(["关于我们", "联系我们", "广告服务", "网站地图", "招聘信息"], 1)
+    )
     styles = "".join(f'<link rel="stylesheet" href="{r(p)}">' for p in ("css/portal.css", *css))
     scripts = "".join(f'<script src="{r(p)}"></script>' for p in js)
     home = r(site.trap("nav-1", site.nav[0]))
@@ -180,15 +305,16 @@ def shell(site: Site, page: str, *, title: str, crumb: str, main: str, side: str
 {styles}{head}
 </head>
 <body>
-<header{c('header')}><div{c('wrap')}><a{c('logo')} href="{home}">{site.name}</a>
-<span>{site.domain}</span></div><nav{c('nav')}><div{c('wrap')}>{nav}</div></nav></header>
-<div{c('wrap')}>
-<div{c('crumb')}><a href="{home}">{site.name}</a> &gt; <a href="{r(site.trap("nav-3",
-    site.nav[2]))}">{crumb}</a> &gt; 正文</div>
-<div{c('body')}>{cols}</div>
+<header{c("header")}><div{c("wrap")}><a{c("logo")} href="{home}">{site.name}</a>
+<span>{site.domain}</span></div><nav{c("nav")}><div{c("wrap")}>{nav}</div></nav></header>
+<div{c("wrap")}>
+<div{c("crumb")}><a href="{home}">{site.name}</a> &gt; <a href="{
+        r(site.trap("nav-3", site.nav[2]))
+    }">{crumb}</a> &gt; 正文</div>
+<div{c("body")}>{cols}</div>
 </div>
-<footer{c('footer')}><div{c('links')}>{links}</div>
-<p{c('copy')}>{site.name}（{site.domain}）版权所有 未经授权禁止转载</p>
+<footer{c("footer")}><div{c("links")}>{links}</div>
+<p{c("copy")}>{site.name}（{site.domain}）版权所有 未经授权禁止转载</p>
 <p>Copyright © 2003-2024 {site.name} All Rights Reserved. 互联网新闻信息服务许可证编号：
 {int(hashlib.md5(site.slug.encode()).hexdigest()[:4], 16) + 10000}</p></footer>
 {scripts}{tail}
@@ -199,27 +325,37 @@ def shell(site: Site, page: str, *, title: str, crumb: str, main: str, side: str
 
 def portal_css(site: Site) -> str:
     """The shell's stylesheet in the site's colours and class names."""
+
     def sel(role: str) -> str:
         cls = site.c(role)
-        return "." + cls.split('"')[1] if cls else {"header": "body>header", "nav": "nav",
-                                                     "footer": "footer", "main": "main",
-                                                     "side": "aside"}.get(role, f"#{role}")
+        return (
+            "." + cls.split('"')[1]
+            if cls
+            else {
+                "header": "body>header",
+                "nav": "nav",
+                "footer": "footer",
+                "main": "main",
+                "side": "aside",
+            }.get(role, f"#{role}")
+        )
+
     order = "order:-1;" if site.side_left else ""
     return f"""body{{margin:0;font:14px/1.7 "Microsoft YaHei","PingFang SC",sans-serif;color:#222;
 background:#f4f4f4}}
 a{{color:#1a1a1a;text-decoration:none}}a:hover{{color:{site.colour}}}
-{sel('header')}{{background:{site.colour};color:#fff}}
-{sel('header')} a{{color:#fff}}
-{sel('wrap')}{{width:{site.width}px;margin:0 auto}}
-{sel('logo')}{{font-size:26px;font-weight:bold;margin-right:12px;line-height:56px}}
-{sel('nav')}{{background:rgba(0,0,0,.25)}}{sel('nav')} a{{display:inline-block;padding:6px 16px}}
-{sel('crumb')}{{padding:8px 0;color:#888;font-size:12px}}
-{sel('body')}{{display:flex;gap:20px;align-items:flex-start}}
-{sel('main')}{{flex:1;min-width:0;background:#fff;padding:16px 20px}}
-{sel('side')}{{width:240px;background:#fff;padding:12px;{order}}}
-{sel('side')} img{{width:100px;height:67px;display:block}}
-{sel('footer')}{{margin-top:24px;background:#333;color:#bbb;text-align:center;padding:16px;
-font-size:12px}}{sel('footer')} a{{color:#ddd;margin:0 8px}}
+{sel("header")}{{background:{site.colour};color:#fff}}
+{sel("header")} a{{color:#fff}}
+{sel("wrap")}{{width:{site.width}px;margin:0 auto}}
+{sel("logo")}{{font-size:26px;font-weight:bold;margin-right:12px;line-height:56px}}
+{sel("nav")}{{background:rgba(0,0,0,.25)}}{sel("nav")} a{{display:inline-block;padding:6px 16px}}
+{sel("crumb")}{{padding:8px 0;color:#888;font-size:12px}}
+{sel("body")}{{display:flex;gap:20px;align-items:flex-start}}
+{sel("main")}{{flex:1;min-width:0;background:#fff;padding:16px 20px}}
+{sel("side")}{{width:240px;background:#fff;padding:12px;{order}}}
+{sel("side")} img{{width:100px;height:67px;display:block}}
+{sel("footer")}{{margin-top:24px;background:#333;color:#bbb;text-align:center;padding:16px;
+font-size:12px}}{sel("footer")} a{{color:#ddd;margin:0 8px}}
 h1{{font-size:24px;margin:8px 0}}
 """
 
@@ -229,19 +365,38 @@ def related(site: Site, page: str, tag: str, n: int = 4, heading: str = "相关�
     items = "".join(
         f'<li><a href="{rel(page, site.trap(f"rel-{i}", f"相关图集{i}"))}"><img src="'
         f'{rel(page, f"pics/{site.prefix}rel{i}t-200x133.png")}" alt=""><span>{t}</span></a></li>'
-        for i, t in enumerate(["航拍春耕好风光", "古城夜景流光溢彩", "国际马拉松开跑",
-                               "花海迎来最美观赏期", "乡村振兴新图景", "非遗市集人气旺"][:n], 1))
-    return f"<div{site.c('related')} data-block=\"{tag}\"><h3>{heading}</h3><ul>{items}</ul></div>"
+        for i, t in enumerate(
+            [
+                "航拍春耕好风光",
+                "古城夜景流光溢彩",
+                "国际马拉松开跑",
+                "花海迎来最美观赏期",
+                "乡村振兴新图景",
+                "非遗市集人气旺",
+            ][:n],
+            1,
+        )
+    )
+    return f'<div{site.c("related")} data-block="{tag}"><h3>{heading}</h3><ul>{items}</ul></div>'
 
 
 def ticker_html(site: Site, page: str, cls: str) -> str:
     """A news ticker that changes by itself every 1.5 s (links to traps)."""
-    heads = ["早高峰地铁加开临客", "本周末气温回升", "市民服务中心延时办公", "夏粮收购工作启动",
-             "新开通三条公交线路", "城市书房再添新址"]
-    items = "".join(f'<li><a href="{rel(page, site.trap(f"tick-{i}", h))}">{h}</a></li>'
-                    for i, h in enumerate(heads, 1))
+    heads = [
+        "早高峰地铁加开临客",
+        "本周末气温回升",
+        "市民服务中心延时办公",
+        "夏粮收购工作启动",
+        "新开通三条公交线路",
+        "城市书房再添新址",
+    ]
+    items = "".join(
+        f'<li><a href="{rel(page, site.trap(f"tick-{i}", h))}">{h}</a></li>'
+        for i, h in enumerate(heads, 1)
+    )
     return f"""<div class="{cls}"><b>快讯</b><ul>{items}</ul></div>
-<script>(function(){{var u=document.querySelector('.{cls} ul'),i=0;u.children[0].style.display='block';
+<script>(function(){{var u=document.querySelector('.{cls} ul'),i=0;
+u.children[0].style.display='block';
 setInterval(function(){{var l=u.children;l[i].style.display='none';i=(i+1)%l.length;
 l[i].style.display='block';}},1500);}})();</script>"""
 
@@ -250,13 +405,17 @@ def consent_html(cls: str, delay_ms: int, lang: str) -> str:
     """A privacy sheet over the lower half of the viewport, shown ``delay_ms`` after load and
     gone only when one of its buttons is pressed."""
     if lang == "en":
-        text = ("We value your privacy We and our 142 partners store and/or access information on a "
-                "device, such as cookies and process personal data, such as unique identifiers "
-                "and standard information sent by a device for personalised ads and content.")
+        text = (
+            "We value your privacy We and our 142 partners store and/or access information on a "
+            "device, such as cookies and process personal data, such as unique identifiers "
+            "and standard information sent by a device for personalised ads and content."
+        )
         buttons = "<button>同意</button><button>拒绝</button><button>更多设置</button>"
     else:
-        text = ("我们使用Cookie及类似技术来改善您的浏览体验、分析网站流量并提供个性化内容。继续浏览即表示"
-                "您同意我们依照《隐私政策》使用Cookie。")
+        text = (
+            "我们使用Cookie及类似技术来改善您的浏览体验、分析网站流量并提供个性化内容。继续浏览即表示"
+            "您同意我们依照《隐私政策》使用Cookie。"
+        )
         buttons = "<button>同意</button><button>拒绝</button><button>更多设置</button>"
     return f"""<div class="{cls}" style="display:none;position:fixed;left:0;right:0;bottom:0;
 height:50vh;background:rgba(255,255,255,.97);box-shadow:0 -4px 16px rgba(0,0,0,.3);z-index:900;
@@ -272,7 +431,8 @@ def ad_html(cls: str) -> str:
     return f"""<div class="{cls}" style="min-height:90px;border:1px solid #ddd;margin:10px 0;
 padding:8px;font-size:13px;color:#666"></div>
 <script>window.addEventListener('load',function(){{setTimeout(function(){{
-document.querySelector('.{cls}').innerHTML='<em>广告</em> 夏季家电焕新季 全场低至五折 以旧换新再享补贴'
+document.querySelector('.{cls}').innerHTML='<em>广告</em> 夏季家电焕新季 全场低至五折'
++' 以旧换新再享补贴'
 +' <a href="javascript:void(0)">立即抢购</a>';}},2000);}});</script>"""
 
 
@@ -284,27 +444,44 @@ def write_site(site: Site, pages: dict[str, dict[str, Any]], notes: str, routes:
         out = folder / path
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(text, "utf-8")
-    truth = {"site": {"name": site.name, "library": "none", "npm": None, "version": None,
-                      "licence": "Apache-2.0", "kind": "handmade", "held_out": False,
-                      "traps": sorted(site.traps), "notes": notes},
-             "pages": pages}
-    held = json.loads((HERE / "held_out.json").read_text()) if (HERE / "held_out.json").exists() \
+    truth = {
+        "site": {
+            "name": site.name,
+            "library": "none",
+            "npm": None,
+            "version": None,
+            "licence": "Apache-2.0",
+            "kind": "handmade",
+            "held_out": False,
+            "traps": sorted(site.traps),
+            "notes": notes,
+        },
+        "pages": pages,
+    }
+    held = (
+        json.loads((HERE / "held_out.json").read_text())
+        if (HERE / "held_out.json").exists()
         else []
+    )
     truth["site"]["held_out"] = site.slug in held
-    (folder / "truth.json").write_text(json.dumps(truth, ensure_ascii=False, indent=1) + "\n",
-                                       "utf-8")
+    (folder / "truth.json").write_text(
+        json.dumps(truth, ensure_ascii=False, indent=1) + "\n", "utf-8"
+    )
     if routes:
         (folder / "routes.json").write_text(json.dumps(routes, indent=1) + "\n", "utf-8")
 
 
 def meta(site: Site, when: str, source: str = "") -> str:
     """The publish time and source line."""
-    return (f"<div{site.c('meta')}><span>{when}</span> <span>来源：{source or site.name}</span> "
-            f"<span>编辑：{CAMERA[len(site.slug) % len(CAMERA)]}</span></div>")
+    return (
+        f"<div{site.c('meta')}><span>{when}</span> <span>来源：{source or site.name}</span> "
+        f"<span>编辑：{CAMERA[len(site.slug) % len(CAMERA)]}</span></div>"
+    )
 
 
-def article_main(site: Site, title: str, when: str, paras: list[str], middle: str = "",
-                 figure: str = "") -> str:
+def article_main(
+    site: Site, title: str, when: str, paras: list[str], middle: str = "", figure: str = ""
+) -> str:
     """An article's main column: h1, meta, paragraphs with ``middle`` (an embedded gallery)
     after the third paragraph and ``figure`` after the second."""
     body = []
@@ -314,14 +491,17 @@ def article_main(site: Site, title: str, when: str, paras: list[str], middle: st
             body.append(figure)
         if i == 2 and middle:
             body.append(middle)
-    return (f"<h1>{title}</h1>{meta(site, when)}<div{site.c('article')}>" + "\n".join(body)
-            + "</div>")
+    return (
+        f"<h1>{title}</h1>{meta(site, when)}<div{site.c('article')}>" + "\n".join(body) + "</div>"
+    )
 
 
 def figure(site: Site, page: str, name: str, caption: str) -> str:
     """One inline picture with its figcaption (not a gallery)."""
-    return (f'<figure><img src="{rel(page, f"pics/{name}-640x427.png")}" alt="" width="640">'
-            f"<figcaption>{caption}</figcaption></figure>")
+    return (
+        f'<figure><img src="{rel(page, f"pics/{name}-640x427.png")}" alt="" width="640">'
+        f"<figcaption>{caption}</figcaption></figure>"
+    )
 
 
 def slides(images: list[str], caps: list[str], **extra: list) -> list[dict]:
@@ -336,18 +516,41 @@ def slides(images: list[str], caps: list[str], **extra: list) -> list[dict]:
     return out
 
 
-def plain_article(site: Site, page: str, title: str, when: str, topic: tuple[str, str],
-                  fig: tuple[str, str] | None = None, side: str = "") -> dict:
+def plain_article(
+    site: Site,
+    page: str,
+    title: str,
+    when: str,
+    topic: tuple[str, str],
+    fig: tuple[str, str] | None = None,
+    side: str = "",
+) -> dict:
     """Write a plain article (optionally with one inline figure); return its truth."""
     paras = prose(site.slug + page, topic[0], topic[1])
     f = figure(site, page, *fig) if fig else ""
-    site.files[page] = shell(site, page, title=title, crumb="新闻", side=side,
-                             main=article_main(site, title, when, paras, figure=f))
-    return {"kind": "article", "title": title, "text": "\n".join(paras), "pages": 1,
-            "axes": {"article": "plain"}, "slides": []}
+    site.files[page] = shell(
+        site,
+        page,
+        title=title,
+        crumb="新闻",
+        side=side,
+        main=article_main(site, title, when, paras, figure=f),
+    )
+    return {
+        "kind": "article",
+        "title": title,
+        "text": "\n".join(paras),
+        "pages": 1,
+        "axes": {"article": "plain"},
+        "slides": [],
+    }
 
 
 def axes(url_word: bool, **values: str) -> dict:
     """A gallery's axes."""
-    return {"family": "handmade", "url_word": "yes" if url_word else "no",
-            "control_created": "static", **values}
+    return {
+        "family": "handmade",
+        "url_word": "yes" if url_word else "no",
+        "control_created": "static",
+        **values,
+    }
