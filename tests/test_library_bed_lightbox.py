@@ -40,7 +40,7 @@ GALLERIES = sorted(k for k, p in TRUTH["pages"].items() if p["kind"] == "gallery
 ARTICLES = sorted(k for k, p in TRUTH["pages"].items() if p["kind"] == "article")
 SITES = sorted(TRUTH["sites"])
 STEP_TIMEOUT = 6.0
-SETTLE = 0.8
+SETTLE = 0.6
 
 #: the element among a selector's matches that the reader sees: rendered, inside the
 #: viewport, the largest visible box (carousels keep neighbours off-screen)
@@ -203,7 +203,7 @@ def test_oracle_walk(browser: Browser, served: tuple[str, LibraryServer], key: s
     start = len(server.requests)
     page = open_page(browser, base + key, foreign)
     try:
-        page.wait_for_timeout(300)
+        page.wait_for_timeout(150)
         early = set(server.requests[start:]) & {s["image"] for s in slides}
         assert not early, f"large pictures requested before the viewer opened: {early}"
         thumb = page.locator(oracle["open"]).first
@@ -223,7 +223,7 @@ def test_oracle_walk(browser: Browser, served: tuple[str, LibraryServer], key: s
         check_end(page, oracle, base, slides)
         if oracle.get("close"):
             click_centre(page, oracle["close"])
-            page.wait_for_timeout(200)
+            page.wait_for_timeout(100)
         traps = set(site["traps"]) & set(server.requests[start:])
         assert not traps, f"trap pages loaded: {traps}"
         assert not foreign, f"foreign hosts requested: {foreign}"
@@ -242,6 +242,12 @@ def check_end(page: Page, oracle: dict[str, Any], base: str, slides: list[dict])
     control = page.evaluate(CONTROL_JS, oracle["next"]) if oracle["next"] else None
     if control is not None and not control["disabled"]:
         page.mouse.click(control["x"], control["y"])
+        if end == "bounce":
+            moved = False
+            for _ in range(15):
+                moved = moved or bool(state(page, oracle, base)["busy"])
+                page.wait_for_timeout(30)
+            assert moved, "end bounce: no animation after next on the last picture"
     elif end == "bounce":
         raise AssertionError("bounce: the next control should still be there")
     if oracle["key"]:
