@@ -436,9 +436,18 @@ document.querySelector('.{cls}').innerHTML='<em>广告</em> 夏季家电焕新�
 +' <a href="javascript:void(0)">立即抢购</a>';}},2000);}});</script>"""
 
 
-def write_site(site: Site, pages: dict[str, dict[str, Any]], notes: str, routes: dict) -> None:
-    """Write every file of ``site`` and its ``truth.json`` / ``routes.json``."""
+def write_site(
+    site: Site, pages: dict[str, dict[str, Any]], notes: str, routes: dict, busy: str = ""
+) -> None:
+    """Write every file of ``site`` and its ``truth.json`` / ``routes.json``. Every gallery
+    gets the axis ``end`` (from its oracle) and, when its motion runs per frame, ``busy_clicks``
+    (``ignored`` or ``queued``: what a click during the motion does)."""
     folder = ROOT / site.slug
+    for page in pages.values():
+        if page["kind"] == "gallery":
+            page["axes"]["end"] = page["oracle"]["end"]
+            if busy:
+                page["axes"]["busy_clicks"] = busy
     site.files["css/portal.css"] = portal_css(site)
     for path, text in site.files.items():
         out = folder / path

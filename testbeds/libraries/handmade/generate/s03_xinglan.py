@@ -140,4 +140,5 @@ def build() -> None:
         "button[aria-label=下一张] with an SVG created after the data and disabled at "
         "the end; thumbnail strip, ticker, 下一图集, 相关图集",
         routes,
+        busy="ignored",
     )

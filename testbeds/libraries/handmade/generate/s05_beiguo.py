@@ -130,4 +130,5 @@ def build() -> None:
         "viewer data, button[aria-label=下一张] SVG, wraps; Chinese cookie sheet after "
         "2.5 s (the viewer's next sits in the upper half)",
         routes,
+        busy="queued",
     )

@@ -157,4 +157,5 @@ def build() -> None:
         "the right half, wraps; ticker, 幻灯播放, 相关图集; an article embedding an "
         "inline slideshow (wraps)",
         {},
+        busy="ignored",
     )

@@ -171,4 +171,5 @@ def build() -> None:
         "the captions after picture 2, class-less span → control, stops at the end; "
         "下一图集, 相关图集; an article embedding a thumbnail grid with a viewer",
         routes,
+        busy="queued",
     )
