@@ -64,8 +64,12 @@ setInterval(() => { ticks++; }, 300);
 </script>"""
 )
 
-#: one tick of its own 800 ms after load (below the hold), then only presses move it
-ONE_TICK = _SHOW % (PICTURES[0], PICTURES) + "setTimeout(() => show(1), 800);\n</script>"
+#: one tick of its own 800 ms after load (below the hold), then only presses move it; an
+#: interval's, which the settle does not wait for (a load's short timeouts it does)
+ONE_TICK = (
+    _SHOW % (PICTURES[0], PICTURES)
+    + "const once = setInterval(() => { clearInterval(once); show(1); }, 800);\n</script>"
+)
 
 #: a press swaps the picture in at opacity 0 and fades it in with an interval whose first
 #: step comes 400 ms later: longer than the quiet the settle waits for

@@ -558,3 +558,41 @@ def test_results_are_frozen() -> None:
     result = classify("http://news.example.cn/a.html", None)
     with pytest.raises(dataclasses.FrozenInstanceError):
         result.kind = "gallery"  # type: ignore[misc]
+
+
+SILENT = "https://news.example.cn/html/2024-05/12/c_1234.htm"
+
+
+def test_a_picture_in_a_track_of_hidden_slides_is_a_gallery_whatever_the_url() -> None:
+    page = evidence(
+        main_image_area=800 * 533.0, visible_images=1, text_chars=180, paragraph_chars=160, track=6
+    )
+    decision = classify(SILENT, page)
+    assert decision.kind == "gallery" and not decision.bounded
+    assert any("track of 6" in line for line in decision.evidence)
+    # the same page with no track leans to an article
+    assert classify(SILENT, dataclasses.replace(page, track=0)).kind == "article"
+
+
+def test_a_grid_of_thumbnails_naming_large_pictures_is_a_gallery() -> None:
+    page = evidence(
+        main_image_area=240 * 160.0,
+        visible_images=8,
+        text_chars=120,
+        paragraph_chars=60,
+        grid_named=8,
+    )
+    decision = classify(SILENT, page)
+    assert decision.kind == "gallery" and not decision.bounded
+
+
+def test_long_paragraphs_still_make_an_article_with_a_track_or_a_grid() -> None:
+    page = evidence(
+        main_image_area=800 * 533.0,
+        visible_images=6,
+        text_chars=900,
+        paragraph_chars=800,
+        track=5,
+        grid_named=4,
+    )
+    assert classify(SILENT, page).kind == "article"

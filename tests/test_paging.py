@@ -317,3 +317,24 @@ def test_the_albums_size_or_a_counter_at_a_captions_end_is_cut(total: str) -> No
     text = f"12月14日，非遗传承人展示剪纸作品。 {total}"
     slide = slides_from([gallery_state(1, (("div.caption", text),))], BASE)[0]
     assert slide.caption == "12月14日，非遗传承人展示剪纸作品。"
+
+
+def test_a_sheet_that_came_during_the_walk_and_stayed_is_no_caption() -> None:
+    """A consent sheet or a 热门推荐 panel shows from the third picture on, never rewritten:
+    it came and stayed, it captions nothing; the caption box rewritten by every step does."""
+    sheet = ("div.cmp", "We value your privacy We and our 142 partners store information")
+    caption = frozenset({"div.caption"})
+    states = [gallery_state(1), gallery_state(2, touched=caption)]
+    states.append(
+        gallery_state(3, (("div.caption", CAPTIONS[2]), sheet), touched=caption | {sheet[0]})
+    )
+    states.append(gallery_state(4, (("div.caption", CAPTIONS[3]), sheet), touched=caption))
+    assert [s.caption for s in slides_from(states, BASE)] == CAPTIONS
+
+
+def test_a_block_that_came_and_was_rewritten_is_a_caption() -> None:
+    """Picture 1 has no caption; from picture 2 on the box is filled anew at every step."""
+    box = frozenset({"div.caption"})
+    states = [gallery_state(1, ())]
+    states += [gallery_state(n, touched=box) for n in (2, 3, 4)]
+    assert [s.caption for s in slides_from(states, BASE)] == ["", *CAPTIONS[1:]]

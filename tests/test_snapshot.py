@@ -93,6 +93,7 @@ def test_from_js_with_nulls_gives_defaults() -> None:
         imageXpath=None,
         imageRect=None,
         layer=False,
+        track=0,
         counter=None,
         counterDistance=None,
         captions=[],

@@ -63,7 +63,7 @@ def test_a_viewer_is_tried_only_where_no_picture_is_bigger_than_the_thumbnails()
 
 def test_a_grid_naming_every_picture_and_caption_is_confirmed_and_read_back() -> None:
     grid = _grid(3)
-    slides = [Slide(i, BIG.format(1, i), f"说明{i}", "张三") for i in range(1, 4)]
+    slides = [Slide(i, BIG.format(1, i), f"说明{i}（摄影：张三）", "张三") for i in range(1, 4)]
     spec = confirm_grid(grid, slides)
     assert spec == GridSpec("//div[@id='g']/a", "href", "attr:data-caption@item")
     assert GridSpec.from_json(spec.to_json()) == spec

@@ -109,6 +109,8 @@ class StateResult(TypedDict):
     imageRect: RectResult | None
     #: the picture sits in a layer over the page (a viewer): captions were read inside it
     layer: bool
+    #: pictures in the track or stack the picture is one of (itself included), 0: none
+    track: int
     counter: CounterResult | None
     #: how far (px) the counter is from the picture; null without a counter
     counterDistance: float | None

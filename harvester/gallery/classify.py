@@ -21,6 +21,8 @@ is then proven to move its picture one forward, and as an article otherwise.
    - a slide counter ``n/N`` (N >= 2) beside the main picture → gallery;
    - embedded slide data with a big main picture → gallery;
    - a big main picture with a thumbnail strip → gallery;
+   - a big main picture in a track of like pictures out of view (a slider) → gallery;
+   - a grid of thumbnails naming their large pictures (a lightbox) → gallery;
    - no picture at all (no visible image over 100x100 px, no counter, no slide data) →
      article: there is nothing to page through.
 
@@ -85,6 +87,11 @@ MAIN_IMAGE_MIN_SHARE = 0.15
 REFERENCE_WINDOW_AREA = 1280.0 * 900.0
 # A thumbnail strip: at least this many small pictures in one row.
 THUMBNAIL_STRIP_MIN = 3
+# A track or stack of slides: the main picture and at least two more of its size that a
+# reader does not see (clipped out of the track, faded out under it). Ours: a slider's
+# markup holds every slide (GALLERY_MECHANICS.md §1 §3; swiper, slick, glide…), an
+# article's figures are each in view.
+TRACK_MIN = 3
 # A slide counter "n/N" needs N >= 2 ("1/1" is a one-page pager) and a plausible N (a
 # date fragment such as "1/2016" is not a counter).
 COUNTER_TOTAL_MIN = 2
@@ -116,6 +123,7 @@ class PageEvidence:
     paragraph_chars: int  # Han chars in visible <p> elements holding >= 40 Han chars each
     counter_distance: float = 0.0  # px between the counter and the main picture's box
     grid_named: int = 0  # thumbnails of one grid that each name a large picture (a lightbox)
+    track: int = 0  # pictures of the track or stack the main picture is one of, 0: none
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,6 +271,10 @@ def _strong_page(evidence: PageEvidence) -> tuple[Kind, str] | None:
         return "article", f"page: long paragraphs ({evidence.paragraph_chars:,} Han chars)"
     if counter is not None and evidence.visible_images:
         return "gallery", f"page: counter {counter[0]}/{counter[1]} beside the main picture"
+    if big and evidence.track >= TRACK_MIN:
+        return "gallery", (
+            f"page: main image {share:.0%} of 1280x900, one of a track of {evidence.track}"
+        )
     if evidence.grid_named >= THUMBNAIL_STRIP_MIN:
         return "gallery", f"page: a grid of {evidence.grid_named} thumbnails naming large pictures"
     if evidence.slide_data and big:
@@ -282,6 +294,8 @@ def _gallery_marks(evidence: PageEvidence) -> bool:
         valid_counter(evidence.counter, evidence.counter_distance) is not None
         or evidence.slide_data
         or evidence.thumbnails >= THUMBNAIL_STRIP_MIN
+        or evidence.track >= TRACK_MIN
+        or evidence.grid_named >= THUMBNAIL_STRIP_MIN
     )
 
 

@@ -232,6 +232,7 @@ def caption_keys(states: list[GalleryState]) -> set[str]:
     keys = {key for key, seen in texts.items() if len(seen) > 1 or key in touched} | (
         set(texts) - everywhere
     )
+    keys -= arrivals(states)
     if keys or len({s.doc for s in states}) < len(states):
         return keys
     # one page per picture and nothing changes: a caption the same on every page can
@@ -242,6 +243,32 @@ def caption_keys(states: list[GalleryState]) -> set[str]:
     if closest > CAPTION_NEAR_LEVELS:
         return set()
     return {b.key for b in blocks if b.near == closest}
+
+
+def arrivals(states: list[GalleryState]) -> set[str]:
+    """Blocks that appeared during the walk and then stayed as they were: a consent sheet
+    over the lower half, an injected 热门推荐 panel, an ad box that filled in late. Such a
+    block shows from some picture after the first to the last, on two pictures or more,
+    with one text, and the page never rewrote it after it came; a caption box is rewritten
+    by every step, and a slide's own caption shows with its slide only."""
+    shown: dict[str, list[tuple[int, str, bool]]] = {}
+    for i, state in enumerate(states):
+        for block in state.captions:
+            if not _is_label_text(block.text, state.title, state.headline):
+                shown.setdefault(block.key, []).append((i, block.text, block.touched))
+    last = len(states) - 1
+    out = set()
+    for key, seen in shown.items():
+        first = seen[0][0]
+        if (
+            first >= 1
+            and len(seen) >= 2
+            and [i for i, _, _ in seen] == list(range(first, last + 1))
+            and len({text for _, text, _ in seen}) == 1
+            and not any(touched for _, _, touched in seen[1:])
+        ):
+            out.add(key)
+    return out
 
 
 def album_title_parts(states: list[GalleryState]) -> set[str]:
@@ -277,15 +304,18 @@ def split_credit(text: str) -> tuple[str, str | None]:
 
 
 def clean_caption(text: str) -> tuple[str, str | None]:
-    """A caption block's text without counters, control labels or a photo credit (a line
-    of its own, or at a line's end), white space squashed; and the credit."""
+    """A caption block's text without counters or control labels, white space squashed;
+    and the photo credit it names. A credit in an element of its own (a line of its own
+    here) is taken out of the caption; one written into the caption's sentence, as the
+    page shows it, stays there and is named as the credit too."""
     lines, credit = [], None
     for line in text.splitlines():
         if is_counter(line) or CONTROL_LABEL_RE.match(line.strip()):
             continue
-        line, found = split_credit(" ".join(COUNTER_AT_EDGE_RE.sub("", line).split()))
+        line = " ".join(COUNTER_AT_EDGE_RE.sub("", line).split())
+        rest, found = split_credit(line)
         credit = credit or found
-        lines.append(line)
+        lines.append(rest if found and not rest else line)
     return " ".join(line for line in lines if line), credit
 
 

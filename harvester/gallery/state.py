@@ -78,6 +78,8 @@ class GalleryState:
     doc: str = ""
     #: the picture sits in a layer over the page (a lightbox's viewer)
     layer: bool = False
+    #: pictures of the track or stack the picture is one of (itself included), 0: none
+    track: int = 0
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
     @classmethod
@@ -110,6 +112,7 @@ class GalleryState:
             pager=s["pager"] or None,
             doc=s["doc"],
             layer=s["layer"],
+            track=s["track"],
         )
 
     @property

@@ -67,7 +67,8 @@ END_WORDS = (
 #: A slide counter, each form the whole text of its element: ``3/12``, ``(3/12)``,
 #: ``（3/6）`` (GM §1, §3), ``第3张/共12张`` (GM §9, §13), ``3 of 12`` (GM §10 English).
 COUNTER_FORMS = (
-    r"^[(（\[]?\s*(\d{1,3})\s*[/／]\s*(\d{1,3})\s*[)）\]]?$",
+    # a short label may lead it: 当前 3 / 8, 图片 3/8 (ours: portal counters)
+    r"^(?:[^\d\s/／()（）\[\]]{1,6}\s*)?[(（\[]?\s*(\d{1,3})\s*[/／]\s*(\d{1,3})\s*[)）\]]?$",
     r"^第\s*(\d{1,3})\s*[张幅页图]\s*(?:[/／,，]?\s*共\s*(\d{1,3})\s*[张幅页图])?$",
     r"^(?:image|photo|picture|slide|图)?\s*(\d{1,3})\s+(?:of|/)\s+(\d{1,3})$",
 )

@@ -44,6 +44,7 @@ def evidence_of(state: GalleryState, grid: Grid | None = None) -> PageEvidence:
         text_chars=state.text_chars,
         paragraph_chars=state.paragraph_chars,
         grid_named=len(grid.entries) if grid is not None and grid.large_sources() else 0,
+        track=state.track,
     )
 
 

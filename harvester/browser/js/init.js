@@ -52,9 +52,13 @@
     } catch (e) { /* a stored XPath this page cannot read */ }
     return out;
   };
+  // an element's name test in an XPath: an SVG or MathML element (an arrow drawn as an
+  // <svg>) is in another namespace, which a bare name test does not reach
+  hv.nameTest = (el) => (el.namespaceURI === "http://www.w3.org/1999/xhtml"
+    ? el.tagName.toLowerCase() : `*[local-name()='${el.localName}']`);
   const stateClass = /^(?:on|active|hover|cur|current|selected|show|hide|hidden|visible|disabled|is-\S+|js-\S+)$/i;
   const own = (el, withText) => {
-    const tag = el.tagName.toLowerCase();
+    const tag = hv.nameTest(el);
     const forms = [];
     const id = el.getAttribute("id");
     if (id && !/\d{4,}/.test(id)) forms.push(`//${tag}[@id=${q(id)}]`);
@@ -82,7 +86,7 @@
       for (const axp of own(a, false)) {
         if (count(axp) !== 1) continue;
         const forms = own(el, withText).map((f) => axp + "/" + f.replace(/^\/\//, "/"));
-        forms.push(`${axp}//${el.tagName.toLowerCase()}`);
+        forms.push(`${axp}//${hv.nameTest(el)}`);
         for (const xp of forms) {
           const deep = xp.replace(axp + "/", axp + "//");
           if (count(deep) === 1 && hv.first(deep) === el) return deep;
@@ -96,7 +100,7 @@
     for (let e = el; e && e !== document.body && e.parentElement; e = e.parentElement) {
       let i = 1;
       for (let s = e.previousElementSibling; s; s = s.previousElementSibling) if (s.tagName === e.tagName) i++;
-      steps.unshift(`${e.tagName.toLowerCase()}[${i}]`);
+      steps.unshift(`${hv.nameTest(e)}[${i}]`);
       const a = e.parentElement;
       for (const axp of a === document.body ? ["//body"] : own(a, false)) {
         if (count(axp) !== 1) continue;
@@ -133,27 +137,30 @@
   const done = (e) => { if (e.target && e.target.tagName === "IMG") e.target.__hvDone = true; };
   document.addEventListener("load", done, true); // a load event never reaches the window
   document.addEventListener("error", done, true);
-  // Timers a press set going: a slide that fades out, and a timer then swaps the picture
-  // and fades it in, is still on its way while such a timer is pending (on a busy CPU the
-  // timer fires well after the fade has ended). Counted: a setTimeout of at most
-  // PRESS_TIMER_MS set after the last user input (pointer, mouse or key), by the input's
-  // handlers or by what they started, down to PRESS_TIMER_GENERATIONS timers deep; never
-  // a setInterval (a ticker), nor anything a timer set before the input starts (a
-  // background loop), so a page's own clockwork never keeps it unsettled.
-  const PRESS_TIMER_MS = 1000; // ours: the generated slides swap after 100-400 ms (GM §3)
-  const PRESS_TIMER_GENERATIONS = 3;
+  // Timers the page is waiting on. A slide that fades out, and a timer then swaps the
+  // picture and fades it in, is still on its way while such a timer is pending (on a busy
+  // CPU the timer fires well after the fade has ended); a gallery that asks for its slide
+  // data a moment after the load event has not settled either. Counted: a setTimeout of
+  // less than CLOCKWORK_MS set by the page's scripts, event handlers or network callbacks
+  // (from its start, or after a user input: pointer, mouse or key), or by what they
+  // started, down to TIMER_GENERATIONS timers deep. Never a timer that re-arms itself with
+  // the same delay before any input (a clock, a rotating headline), nor a setInterval set
+  // before any input (a ticker), so a page's own clockwork never keeps it unsettled. A
+  // counted timer that fires is a change of the page: stillness counts again from then.
+  const CLOCKWORK_MS = 2000; // ours: §6 carousels turn every 2 s, autoplay every 5 s
+  const PRESS_TIMER_MS = 1000; // an interval a press set going: ours, slides swap in 100-400 ms (GM §3)
+  const TIMER_GENERATIONS = 3;
   hv.pending = new Set();
   let inputAt = -1, generation = 0; // generation of the counted timer whose callback runs
   let background = 0; // > 0 while an uncounted timer's or an interval's callback runs
+  let runningDelay = -1; // the delay of the counted timer whose callback runs
   const input = () => { inputAt = performance.now(); };
   for (const type of ["pointerdown", "mousedown", "keydown", "click"]) window.addEventListener(type, input, true);
   // The page's own slow clockwork is held: a timer of CLOCKWORK_MS or more never fires.
   // Autoplay (Sina's every 5 s, GALLERY_MECHANICS.md §6), slideshows and rotating
   // carousels run on such timers; let run, they would tick into a harvest whenever a
   // load and a probe take that long, which on a busy CPU they do, and what was harvested
-  // would depend on how busy the machine was. A reader's click never waits that long
-  // for its picture (a press's timers count only up to PRESS_TIMER_MS).
-  const CLOCKWORK_MS = 2 * PRESS_TIMER_MS; // ours: §6 carousels turn every 2 s, autoplay every 5 s
+  // would depend on how busy the machine was. A reader's click never waits that long.
   let held = 0;
   const hold = (delay) => (Number(delay) || 0) >= CLOCKWORK_MS;
   const setTimeout0 = window.setTimeout, clearTimeout0 = window.clearTimeout;
@@ -161,14 +168,18 @@
   window.setTimeout = function (fn, delay, ...rest) {
     if (hold(delay)) return --held; // a negative id: no timer of the page's has it
     if (typeof fn !== "function") return setTimeout0.call(window, fn, delay, ...rest);
+    const ms = Number(delay) || 0;
     const gen = generation + 1;
-    const counted = inputAt >= 0 && !background && gen <= PRESS_TIMER_GENERATIONS && (Number(delay) || 0) <= PRESS_TIMER_MS;
+    const clock = inputAt < 0 && runningDelay >= 0 && Math.abs(runningDelay - ms) <= 1 + 0.1 * ms;
+    const counted = !background && !clock && gen <= TIMER_GENERATIONS;
     let id = 0;
     const run = function (...args) {
       hv.pending.delete(id);
-      const outer = generation;
-      if (counted) generation = gen; else background++;
-      try { return fn.apply(this, args); } finally { if (counted) generation = outer; else background--; }
+      const outer = generation, outerDelay = runningDelay;
+      if (counted) { generation = gen; runningDelay = ms; } else background++;
+      try { return fn.apply(this, args); } finally {
+        if (counted) { generation = outer; runningDelay = outerDelay; hv.lastMutation = performance.now(); } else background--;
+      }
     };
     id = setTimeout0.call(window, run, delay, ...rest);
     if (counted) hv.pending.add(id);
@@ -180,7 +191,7 @@
   window.setInterval = function (fn, delay, ...rest) {
     if (hold(delay)) return --held;
     if (typeof fn !== "function") return setInterval0.call(window, fn, delay, ...rest);
-    const counted = inputAt >= 0 && !background && generation < PRESS_TIMER_GENERATIONS && (Number(delay) || 0) <= PRESS_TIMER_MS;
+    const counted = inputAt >= 0 && !background && generation < TIMER_GENERATIONS && (Number(delay) || 0) <= PRESS_TIMER_MS;
     const id = setInterval0.call(window, function (...args) {
       hv.pending.delete(id);
       background++;
@@ -190,6 +201,28 @@
     return id;
   };
   window.clearInterval = function (id) { hv.pending.delete(id); return clearInterval0.call(window, id); };
+  // Requests the page's scripts made and that have not answered yet (fetch, XHR): the
+  // browser reports them to the harvester a moment late, this count is at once.
+  hv.requests = 0;
+  const answered = () => { hv.requests = Math.max(0, hv.requests - 1); hv.lastMutation = performance.now(); };
+  if (window.fetch) {
+    const fetch0 = window.fetch;
+    window.fetch = function (...args) {
+      hv.requests++;
+      let p;
+      try { p = fetch0.apply(window, args); } catch (e) { answered(); throw e; }
+      p.then(answered, answered);
+      return p;
+    };
+  }
+  if (window.XMLHttpRequest) {
+    const send0 = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (...args) {
+      hv.requests++;
+      this.addEventListener("loadend", answered, { once: true });
+      try { return send0.apply(this, args); } catch (e) { answered(); throw e; }
+    };
+  }
   if (document.documentElement) observe();
   else document.addEventListener("DOMContentLoaded", observe);
 })();

@@ -76,6 +76,25 @@
     if (a > area && onTop(img, box)) { main = img; mainBox = box; area = a; }
   }
   const rect = mainBox ? mainBox.rect : null;
+  // the pictures of a track or a stack the picture is one of: pictures of about its size
+  // in its containers (five levels up at most) that a reader does not see (clipped out of
+  // a sliding track, faded out under it)
+  let track = 0;
+  if (rect) {
+    const near = (a, b) => Math.abs(a - b) <= 0.2 * b;
+    let box = main.parentElement;
+    for (let up = 0; box && box !== body && up < 5 && !track; up++, box = box.parentElement) {
+      let hidden = 0;
+      for (const img of box.querySelectorAll("img")) {
+        if (img === main) continue;
+        const r = img.getBoundingClientRect();
+        if (!near(r.width, rect.width) || !near(r.height, rect.height)) continue;
+        const s = seen(img);
+        if (!s || s.w * s.h < 0.5 * r.width * r.height) hidden++;
+      }
+      if (hidden >= 2) track = hidden + 1;
+    }
+  }
   // a layer over the page holding the picture (a lightbox's viewer): a fixed box, or an
   // absolute one stacked high over most of the window; the page under it is out of sight,
   // so captions are read inside the layer only
@@ -231,6 +250,7 @@
     imageArea: area,
     imageRect: rect ? { left: rect.left, top: rect.top, width: rect.width, height: rect.height } : null,
     layer: !!layer,
+    track,
     counter,
     counterDistance: counter ? counterDist : null,
     captions,
