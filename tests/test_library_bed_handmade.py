@@ -36,6 +36,9 @@ ARGS = [
 ]
 TRUTH = load_truth(families=("handmade",))
 WALKED = sorted(k for k, p in TRUTH["pages"].items() if p.get("oracle"))
+BUSY = sorted(
+    k for k, p in TRUTH["pages"].items() if p["kind"] == "gallery" and "busy_clicks" in p["axes"]
+)
 ARTICLES = sorted(k for k, p in TRUTH["pages"].items() if p["kind"] == "article")
 TRAPS = {t for s in TRUTH["sites"].values() for t in s["traps"]}
 PARALLEL = 10
@@ -161,11 +164,62 @@ async def walk(browser: Browser, base: str, key: str) -> list[str]:
             problems.append("end: the picture did not bounce")
         if truth["kind"] == "article":
             problems += await article_problems(page, truth)
+        else:
+            problems += await panel_problems(page, truth["axes"].get("late_panel", "none"))
     except Exception as exc:  # a timeout or a missing control is a failed walk
         problems.append(f"{type(exc).__name__}: {str(exc)[:300]}")
     finally:
         await ctx.close()
     return problems
+
+
+#: what each late panel shows once it is in (read after the walk, which takes > 3 s)
+PANELS = {"consent_sheet": "同意", "recommend_panel": "热门推荐 猜你喜欢", "ad_box": "广告"}
+PANEL_SHOWN = """(text) => [...document.querySelectorAll('body *')].some((el) => {
+  const r = el.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 && el.children.length < 8 && el.innerText
+    && el.innerText.replace(/\\s+/g, ' ').includes(text); })"""
+
+
+async def panel_problems(page: Page, panel: str) -> list[str]:
+    """The late panel the truth names is on screen (and stays) after the walk."""
+    if panel not in PANELS:
+        return []
+    await page.wait_for_timeout(200)
+    if not await page.evaluate(PANEL_SHOWN, PANELS[panel]):
+        return [f"late panel {panel} not shown"]
+    return []
+
+
+async def busy_problems(browser: Browser, base: str, key: str) -> list[str]:
+    """Two clicks 150 ms apart while a per-frame motion runs: ``ignored`` lands on picture 2,
+    ``queued`` on picture 3."""
+    truth = TRUTH["pages"][key]
+    o, want = truth["oracle"], truth["slides"]
+    ctx = await browser.new_context(viewport={"width": 1280, "height": 800})
+    page = await ctx.new_page()
+    try:
+        await page.goto(base + key, wait_until="load")
+        if o.get("open"):
+            await page.wait_for_selector(o["open"], state="visible", timeout=10000)
+            await page.locator(o["open"]).first.click()
+        await page.wait_for_selector(o["next"], state="attached", timeout=10000)
+        await settle(page, o["picture"])
+        control = page.locator(o["next"]).first
+        await control.scroll_into_view_if_needed()
+        box = await control.bounding_box()
+        assert box
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        await page.mouse.click(x, y)
+        await page.wait_for_timeout(150)
+        await page.mouse.click(x, y)
+        await settle(page, o["picture"])
+        expect = want[1] if truth["axes"]["busy_clicks"] == "ignored" else want[2]
+        return await check_step(page, o, expect, "after two quick clicks", urlsplit(base).path)
+    except Exception as exc:
+        return [f"{type(exc).__name__}: {str(exc)[:300]}"]
+    finally:
+        await ctx.close()
 
 
 async def article_problems(page: Page, truth: dict[str, Any]) -> list[str]:
@@ -211,7 +265,8 @@ async def walk_all(base: str) -> dict[str, list[str]]:
             async with gate:
                 return tag + key, await fn(browser, base, key)
 
-        jobs = [one(k, walk) for k in sorted(WALKED, key=cost, reverse=True)]
+        jobs = [one(k, busy_problems, "busy:") for k in BUSY]
+        jobs += [one(k, walk) for k in sorted(WALKED, key=cost, reverse=True)]
         jobs += [one(k, read_article, "article:") for k in ARTICLES]
         results = dict(await asyncio.gather(*jobs))
         await browser.close()
@@ -251,6 +306,11 @@ def test_walk_shows_every_picture_and_caption(walked: dict[str, Any], key: str) 
 @pytest.mark.parametrize("key", ARTICLES)
 def test_article_holds_its_paragraphs(walked: dict[str, Any], key: str) -> None:
     assert walked["results"]["article:" + key] == []
+
+
+@pytest.mark.parametrize("key", BUSY)
+def test_clicks_during_the_motion_are_ignored_or_queued(walked: dict[str, Any], key: str) -> None:
+    assert walked["results"]["busy:" + key] == []
 
 
 def test_no_trap_was_loaded_and_every_trap_answers(walked: dict[str, Any]) -> None:
