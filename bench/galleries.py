@@ -498,6 +498,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument(
         "--sites", type=int, default=None, help="--generated: how many sites (the default 110)"
     )
+    ap.add_argument(
+        "--select",
+        default="",
+        help="--generated: only these sites: ids (p003,p110), a range (p110-p133), "
+        "'viewer' (the viewer sites) or 'embedded' (sites with an article embedding a gallery)",
+    )
     args = ap.parse_args(argv)
     if args.repeat < 1:
         ap.error("--repeat must be at least 1")
@@ -567,6 +573,32 @@ def incomplete_galleries(by_url: dict[str, Any], truth: dict[str, Any], base: st
     return f"INCOMPLETE GALLERIES ({len(lines)})\n" + "\n".join(lines) + "\n"
 
 
+def select_sites(truth: dict[str, Any], select: str) -> dict[str, Any]:
+    """The truth cut down to the sites ``select`` names (all when it is empty)."""
+    if not select:
+        return truth
+    keep: set[str] = set()
+    for part in select.split(","):
+        if part == "viewer":
+            keep |= {s for s, site in truth["sites"].items() if "viewer_open" in site["axes"]}
+        elif part == "embedded":
+            keep |= {
+                t["site"]
+                for t in truth["pages"].values()
+                if t["kind"] == "article" and t.get("slides")
+            }
+        elif "-" in part:
+            low, high = part.split("-", 1)
+            keep |= {s for s in truth["sites"] if low <= s <= high}
+        else:
+            keep.add(part)
+    return {
+        **truth,
+        "sites": {s: v for s, v in truth["sites"].items() if s in keep},
+        "pages": {k: t for k, t in truth["pages"].items() if t["site"] in keep},
+    }
+
+
 def generated(args: argparse.Namespace) -> int:
     """The whole generated family through ``harvest run``'s path, scored by its truth."""
     import tempfile
@@ -576,7 +608,7 @@ def generated(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="harvester-family-") as folder:
         root = Path(folder) / "family"
-        truth = build_family(root, seed=args.seed, n_sites=args.sites)
+        truth = select_sites(build_family(root, seed=args.seed, n_sites=args.sites), args.select)
         sites = sorted(truth["sites"])
         groups = [sites[i :: args.workers] for i in range(args.workers)]
         jobs = [(root, Path(folder) / f"work{i}", group) for i, group in enumerate(groups)]

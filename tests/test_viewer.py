@@ -133,6 +133,34 @@ def _page(title: str, gallery: int, n: int, captions_in_grid: bool) -> str:
     )
 
 
+PROSE = (
+    "记者从有关部门获悉，今年以来全市持续推进城市更新工作，"
+    "一批老旧小区完成改造，居民生活环境明显改善，相关工作得到群众好评。"
+)
+
+
+def _article(grid: bool) -> str:
+    """An article of six paragraphs with, in its middle, a lightbox grid (or one figure)."""
+    paragraphs = [f"<p>{PROSE}第{i}段。</p>" for i in range(1, 7)]
+    middle = (
+        '<div id="grid">'
+        + "".join(
+            f'<a href="../pics/e-{i}-1600x1067.png" data-caption="改造后的小区一角之{i}">'
+            f'<img src="../pics/e-{i}t-240x160.png" alt=""></a>'
+            for i in range(1, 5)
+        )
+        + '</div><script src="../viewer.js"></script>'
+        if grid
+        else '<figure><img src="../pics/f-1-640x427.png" width=640 height=427>'
+        "<figcaption>改造后的小区</figcaption></figure>"
+    )
+    return (
+        f"<!doctype html><meta charset=utf-8><title>城市更新</title><style>{CSS}</style>"
+        f"<h1>城市更新让老小区焕发新颜</h1><p>2024-05-12 08:30 来源：测试网</p>"
+        f'<div id="content">{"".join(paragraphs[:3])}{middle}{"".join(paragraphs[3:])}</div>'
+    )
+
+
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     root = tmp_path_factory.mktemp("lightbox")
@@ -142,6 +170,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     (folder / "a" / "1.html").write_text(_page("春日花海", 1, 5, True), "utf-8")
     (folder / "a" / "2.html").write_text(_page("秋日田野", 2, 4, True), "utf-8")
     (folder / "a" / "3.html").write_text(_page("冬日雪景", 3, 4, False), "utf-8")
+    (folder / "a" / "4.html").write_text(_article(grid=True), "utf-8")
+    (folder / "a" / "5.html").write_text(_article(grid=False), "utf-8")
     with LibraryServer(root) as base:
         yield base + "lightbox/demo/"
 
@@ -186,3 +216,15 @@ def test_captions_only_in_the_viewer_are_read_in_the_viewer(
         f"只在查看器中的说明3-{i}" for i in range(1, 5)
     ]
     assert all(s["image"].endswith("-1600x1067.png") for s in record.slides)
+
+
+def test_an_article_embedding_a_lightbox_keeps_its_text_and_returns_the_slides(
+    site: str, async_chromium: AsyncChromium, tmp_path: Path
+) -> None:
+    embeds, plain = _harvest(
+        async_chromium, [site + "a/4.html", site + "a/5.html"], tmp_path / "t.db"
+    )
+    assert embeds.kind == "article" and "第6段" in embeds.text
+    assert [s["caption"] for s in embeds.slides] == [f"改造后的小区一角之{i}" for i in range(1, 5)]
+    assert "embeds a gallery" in (embeds.note or "")
+    assert plain.kind == "article" and plain.slides == []

@@ -45,6 +45,7 @@ __all__ = [
     "ScriptContractError",
     "StateResult",
     "WatchResult",
+    "WithinResult",
     "checked",
     "script",
 ]
@@ -212,6 +213,8 @@ MovedResult = bool
 OverlayResult = str | None
 #: ``watch.js``: the DOM paths of the ignored containers.
 WatchResult = list[str]
+#: ``within.js``: whether one element lies inside another.
+WithinResult = bool
 
 #: Each page script's result type (``init.js`` is installed, never evaluated).
 RESULTS: dict[str, Any] = {
@@ -225,6 +228,7 @@ RESULTS: dict[str, Any] = {
     "moved": MovedResult,
     "overlay": OverlayResult,
     "watch": WatchResult,
+    "within": WithinResult,
 }
 
 #: The key of the answer a pattern-reading script gives when ``init.js`` could not compile
@@ -412,7 +416,7 @@ def checked(name: Literal["quiet"], value: object) -> QuietResult: ...
 @overload
 def checked(name: Literal["point"], value: object) -> PointResult | None: ...
 @overload
-def checked(name: Literal["dispatch", "moved"], value: object) -> bool: ...
+def checked(name: Literal["dispatch", "moved", "within"], value: object) -> bool: ...
 @overload
 def checked(name: Literal["ignore"], value: object) -> int: ...
 @overload

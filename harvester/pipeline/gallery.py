@@ -14,7 +14,9 @@ import asyncio
 import time
 from dataclasses import dataclass
 
+from harvester.browser.scripts import checked
 from harvester.extraction.article import Article
+from harvester.gallery.classify import TRACK_MIN
 from harvester.gallery.discover import Discovery, Trigger, discover, snapshot
 from harvester.gallery.paging import Slide, Walk, content_xpaths, page_through, rewind, slides_from
 from harvester.gallery.state import GalleryState
@@ -27,7 +29,7 @@ from harvester.gallery.viewer import (
     read_grids,
     slides_from_grid,
 )
-from harvester.pipeline.context import PageJob
+from harvester.pipeline.context import PageJob, Reading
 from harvester.pipeline.notes import note_script_errors
 from harvester.store.models import Template
 from harvester.urls import WHOLE_SITE, section_of
@@ -210,10 +212,14 @@ async def discover_gallery(view: GalleryView, job: PageJob) -> Walked | None:
     return walked
 
 
-async def search_gallery(view: GalleryView, job: PageJob) -> Search:
-    """Probe the gallery's controls from picture 1 (room to step twice)."""
+async def search_gallery(view: GalleryView, job: PageJob, *, viewer: bool | None = None) -> Search:
+    """Probe the gallery's controls from picture 1 (room to step twice); ``viewer``: open
+    the job's grid's viewer first (by default where its thumbnails are the page's largest
+    pictures)."""
     start, first = await rewind(view, job.url)
     grid = job.grid
+    if viewer is None:
+        viewer = may_open_viewer(grid, job.image_area)
 
     async def opens() -> str | None:
         """The grid's opener, when a click on it opens the gallery's viewer."""
@@ -225,7 +231,7 @@ async def search_gallery(view: GalleryView, job: PageJob) -> Search:
         start,
         max_candidates=BOUNDED_CANDIDATES if job.bounded else job.options.max_candidates,
         budget_s=job.options.probe_budget_s,
-        opens=opens if may_open_viewer(grid, job.image_area) else None,
+        opens=opens if viewer and grid is not None else None,
     )
     return Search(found, start, first)
 
@@ -266,3 +272,34 @@ async def learn_found(
     # replaced it: healed; a guess from another section that failed is not a repair
     healed = template is not None and template.section in (section_of(job.url), WHOLE_SITE)
     job.record.template = "healed" if healed else "discovered"
+
+
+async def embedded_slides(view: GalleryView, job: PageJob, reading: Reading) -> list[Slide]:
+    """The gallery an article embeds, walked as any gallery (nothing learned): a slideshow
+    (the page's main picture in a track of hidden like pictures) or a lightbox grid, each
+    inside the article's body; none when there is neither, or when no control pages it."""
+    body, state, grid = reading.article.body_path, reading.state, reading.grid
+    if not body:
+        return []
+    tab = view.tab
+    lightbox = bool(
+        grid is not None
+        and grid.opener
+        and checked("within", await tab.evaluate("within", [body, grid.opener]))
+    )
+    slideshow = bool(
+        not lightbox
+        and state.track >= TRACK_MIN
+        and state.image_xpath
+        and checked("within", await tab.evaluate("within", [body, state.image_xpath]))
+    )
+    if not (lightbox or slideshow):
+        return []
+    job.bounded = True
+    search = await search_gallery(view, job, viewer=lightbox)
+    walk = await walk_found(view, job, search) if search.found.trigger is not None else None
+    view.prelude = []
+    if walk is None or len(walk.states) < MIN_SLIDES:
+        return []
+    assert search.found.trigger is not None
+    return walked_slides(view, job, Walked(walk, search.first, search.found.trigger))

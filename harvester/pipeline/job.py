@@ -36,7 +36,7 @@ from harvester.gallery.discover import snapshot
 from harvester.gallery.view import INIT_SCRIPTS, GalleryView
 from harvester.gallery.viewer import read_grids, viewer_grid
 from harvester.pipeline.context import Claims, HarvestOptions, PageJob, Reading, evidence_of
-from harvester.pipeline.gallery import harvest_gallery
+from harvester.pipeline.gallery import embedded_slides, harvest_gallery
 from harvester.pipeline.notes import fail_for, note_script_errors, note_tab
 from harvester.pipeline.pages import follow_pages
 from harvester.pipeline.sections import record_section
@@ -190,6 +190,11 @@ async def harvest_article(view: GalleryView, job: PageJob, reading: Reading) -> 
     )
     if reading.state.pager and article.text:
         await _more_pages(view, job.url, article, reading.state.pager, record)
+    elif (
+        article.text and not record.probes and (slides := await embedded_slides(view, job, reading))
+    ):
+        record.slides = [slide.to_dict() for slide in slides]
+        record.add_note(f"the article embeds a gallery: {len(slides)} pictures, in slides")
     if article.error or not article.text:
         record.fail("empty", article.error or f"nothing harvested: {article.note}")
         if tab.page_errors:
