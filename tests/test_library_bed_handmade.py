@@ -109,6 +109,10 @@ async def check_step(
         out.append(f"{step}: picture not in view")
     if norm(got["caption"]) != norm(want["caption"]):
         out.append(f"{step}: caption {got['caption']!r} != {want['caption']!r}")
+    if o.get("credit") and want.get("credit"):
+        credit = await page.locator(o["credit"]).first.inner_text()
+        if want["credit"] not in credit:
+            out.append(f"{step}: credit {credit!r} does not name {want['credit']!r}")
     return out
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 from common import (
+    CAMERA,
     Site,
     article_main,
     captions,
@@ -32,7 +33,8 @@ GALLERIES = [
 def gallery(page: str, order: int, title: str, n: int, when: str) -> tuple[str, dict]:
     p = f"jhg{order}"
     imgs = [f"pics/{p}-{i:02d}-1600x1067.png" for i in range(1, n + 1)]
-    caps = captions(f"jinghua{order}", n)
+    caps = captions(f"jinghua{order}", n, 0)
+    credits = [CAMERA[(i * 5 + order) % len(CAMERA)] for i in range(n)]
     data = {
         "title": title,
         "list": [
@@ -40,8 +42,9 @@ def gallery(page: str, order: int, title: str, n: int, when: str) -> tuple[str, 
                 "big": rel(page, im),
                 "small": rel(page, im.replace("-1600x1067", "t-240x160")),
                 "desc": c,
+                "author": a,
             }
-            for im, c in zip(imgs, caps, strict=True)
+            for im, c, a in zip(imgs, caps, credits, strict=True)
         ],
     }
     thumbs = "".join(
@@ -58,7 +61,7 @@ def gallery(page: str, order: int, title: str, n: int, when: str) -> tuple[str, 
   <div class="jh-album__tip">已经是最后一张了</div></div>
  <div class="jh-album__bar"><span class="jh-album__count">1/{n}</span>
   <a class="jh-album__nextset" href="{nxt}">下一图集 &gt;</a></div>
- <p class="jh-album__caption">{caps[0]}</p>
+ <p class="jh-album__caption">{caps[0]}</p><p class="jh-album__credit">摄影：{credits[0]}</p>
  <ul class="jh-album__thumbs">{thumbs}</ul>
 </div>
 <script>window.__ALBUM__ = {json.dumps(data, ensure_ascii=False)};</script>"""
@@ -78,7 +81,7 @@ def gallery(page: str, order: int, title: str, n: int, when: str) -> tuple[str, 
         "kind": "gallery",
         "order": order,
         "title": title,
-        "slides": slides(imgs, caps),
+        "slides": slides(imgs, caps, credit=credits),
         "axes": {
             "family": "handmade",
             "url_word": "yes" if order == 1 else "no",
@@ -96,6 +99,7 @@ def gallery(page: str, order: int, title: str, n: int, when: str) -> tuple[str, 
             "action": "click",
             "picture": ".jh-album__img",
             "caption": ".jh-album__caption",
+            "credit": ".jh-album__credit",
             "end": "stop",
         },
     }

@@ -3,12 +3,14 @@
   var album = window.__ALBUM__, list = album.list, cur = 0;
   var root = document.querySelector('.jh-album');
   var img = root.querySelector('.jh-album__img'), cap = root.querySelector('.jh-album__caption');
+  var credit = root.querySelector('.jh-album__credit');
   var count = root.querySelector('.jh-album__count'), tip = root.querySelector('.jh-album__tip');
   var thumbs = root.querySelectorAll('.jh-album__thumbs li');
   function show(i) {
     cur = i;
     img.src = list[i].big;
     cap.textContent = list[i].desc;
+    credit.textContent = '摄影：' + list[i].author;
     count.textContent = (i + 1) + '/' + list.length;
     thumbs.forEach(function (t, k) { t.className = k === i ? 'on' : ''; });
     tip.style.display = 'none';
