@@ -35,12 +35,18 @@ TITLES = [
     "望远镜前",
     "草甸上的孩子",
     "归途",
+]
+TITLES_2 = [
     "雪山倒影",
     "转场的羊群",
     "牧民的午餐",
     "马背上的少年",
     "挤奶时分",
     "黄昏炊烟",
+    "草原小学",
+    "赛马会",
+    "毡房里的茶香",
+    "星河夜色",
 ]
 
 
@@ -48,11 +54,7 @@ def gallery(order: int, page: str, title: str, n: int, delay: float) -> tuple[st
     p = f"xlg{order}"
     imgs = [f"pics/{p}-{i:02d}-1500x1000.png" for i in range(1, n + 1)]
     texts = captions(f"xinglan{order}", n, 3, "（星澜新闻记者 {}）")
-    titles = (
-        TITLES[(order - 1) * 6 : (order - 1) * 6 + n]
-        if order == 1
-        else [f"{t}·{i}" for i, t in enumerate(TITLES[2 : 2 + n], 1)]
-    )
+    titles = TITLES[:n] if order == 1 else TITLES_2[:n]
     data_path = f"data/{page.rsplit('/', 1)[1].split('.')[0].split('-')[-1]}.json"
     SITE.files[data_path] = json.dumps(
         {
