@@ -7,14 +7,11 @@ from __future__ import annotations
 import json
 
 from common import (
-    CAMERA,
     Site,
     article_main,
-    captions,
     consent_html,
     figure,
     meta,
-    prose,
     rel,
     related,
     shell,
@@ -22,6 +19,7 @@ from common import (
     ticker_html,
     write_site,
 )
+from texts import CAMERA, captions, prose
 
 SITE = Site("jinghua", "京华在线", "www.jinghua-online.cn", "#c40000", "bem", "jh", width=1000)
 GALLERIES = [

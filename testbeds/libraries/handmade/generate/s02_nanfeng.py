@@ -10,7 +10,6 @@ import json
 from common import (
     Site,
     axes,
-    captions,
     meta,
     plain_article,
     rel,
@@ -19,6 +18,7 @@ from common import (
     slides,
     write_site,
 )
+from texts import captions
 
 SITE = Site(
     "nanfeng",

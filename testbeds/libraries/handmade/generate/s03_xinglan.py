@@ -12,7 +12,6 @@ from common import (
     Site,
     ad_html,
     axes,
-    captions,
     meta,
     plain_article,
     rel,
@@ -22,6 +21,7 @@ from common import (
     ticker_html,
     write_site,
 )
+from texts import captions
 
 SITE = Site("xinglan", "星澜新闻", "news.xinglan.cn", "#3b2f8f", "hash", "xl", width=1100)
 GALLERIES = [

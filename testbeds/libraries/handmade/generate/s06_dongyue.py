@@ -9,7 +9,6 @@ from __future__ import annotations
 from common import (
     Site,
     axes,
-    captions,
     meta,
     plain_article,
     rel,
@@ -18,6 +17,7 @@ from common import (
     slides,
     write_site,
 )
+from texts import captions
 
 SITE = Site(
     "dongyue",

@@ -11,7 +11,6 @@ import json
 from common import (
     Site,
     axes,
-    captions,
     consent_html,
     meta,
     plain_article,
@@ -21,6 +20,7 @@ from common import (
     slides,
     write_site,
 )
+from texts import captions
 
 SITE = Site(
     "zhongyuan",

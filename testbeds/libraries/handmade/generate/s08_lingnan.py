@@ -9,10 +9,8 @@ from common import (
     Site,
     article_main,
     axes,
-    captions,
     meta,
     plain_article,
-    prose,
     rel,
     related,
     shell,
@@ -20,6 +18,7 @@ from common import (
     ticker_html,
     write_site,
 )
+from texts import captions, prose
 
 SITE = Site(
     "lingnan",

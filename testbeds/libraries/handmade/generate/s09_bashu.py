@@ -11,7 +11,6 @@ from common import (
     Site,
     ad_html,
     axes,
-    captions,
     meta,
     plain_article,
     rel,
@@ -20,6 +19,7 @@ from common import (
     slides,
     write_site,
 )
+from texts import captions
 
 SITE = Site(
     "bashu",

@@ -12,16 +12,15 @@ from common import (
     Site,
     article_main,
     axes,
-    captions,
     meta,
     plain_article,
-    prose,
     rel,
     related,
     shell,
     slides,
     write_site,
 )
+from texts import captions, prose
 
 SITE = Site(
     "jiangnan",

@@ -9,7 +9,6 @@ from common import (
     Site,
     ad_html,
     axes,
-    captions,
     meta,
     plain_article,
     rel,
@@ -18,6 +17,7 @@ from common import (
     slides,
     write_site,
 )
+from texts import captions
 
 SITE = Site(
     "xibu",

@@ -10,7 +10,6 @@ import json
 from common import (
     Site,
     axes,
-    captions,
     meta,
     plain_article,
     rel,
@@ -20,6 +19,7 @@ from common import (
     ticker_html,
     write_site,
 )
+from texts import captions
 
 SITE = Site(
     "huaihai",
