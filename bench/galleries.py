@@ -625,6 +625,14 @@ def generated(args: argparse.Namespace) -> int:
     print(format_report(report))
     by_url = {r["url"].removeprefix(base): r for r in records}
     print(incomplete_galleries(by_url, truth, base))
+    wrong = [k for k, v in report["articles_verdicts"].items() if not v.get("ok")]
+    print(f"ARTICLES NOT RIGHT ({len(wrong)})")
+    for key in wrong:
+        rec = by_url.get(key, {})
+        print(
+            f"  {key}: {truth['pages'][key]['axes'].get('article')}: came back {rec.get('kind')}"
+            f" with {len(rec.get('slides') or [])} slides; {rec.get('error') or rec.get('note')}"
+        )
     firsts = [
         by_url[p]
         for p, t in truth["pages"].items()

@@ -76,22 +76,24 @@ def chosen(truth: dict[str, Any], args: argparse.Namespace) -> dict[str, Any]:
 
 
 def harvest(truth: dict[str, Any], work: Path) -> tuple[list[dict[str, Any]], str, list[str]]:
-    """Harvest every page of ``truth`` in site order; (records, base URL, requests)."""
-    store = TemplateStore(f"sqlite:///{work / 'templates.sqlite3'}", seeds=False)
+    """Harvest every page of ``truth`` in site order; (records, base URL, requests). The
+    sites share one host here, which portals do not: each site gets a template store of
+    its own, as each portal would have its own templates."""
     out = work / "records.jsonl"
     server = LibraryServer()
     with server as base:
-        pages = site_pages(truth)
-        asyncio.run(
-            harvest_to_file(
-                [base + page for page in pages],
-                out,
-                BrowserSettings(allowed_hosts=("127.0.0.1",)),
-                store,
-                HarvestOptions(),
-                RunOptions(concurrency=1),
+        for n, site in enumerate(sorted(truth["sites"])):
+            store = TemplateStore(f"sqlite:///{work / f'templates{n}.sqlite3'}", seeds=False)
+            asyncio.run(
+                harvest_to_file(
+                    [base + page for page in site_pages(truth, [site])],
+                    out,
+                    BrowserSettings(allowed_hosts=("127.0.0.1",)),
+                    store,
+                    HarvestOptions(),
+                    RunOptions(concurrency=1),
+                )
             )
-        )
     records = [json.loads(line) for line in out.read_text("utf-8").splitlines() if line]
     return records, base, list(server.requests)
 

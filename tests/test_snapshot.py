@@ -94,6 +94,7 @@ def test_from_js_with_nulls_gives_defaults() -> None:
         imageRect=None,
         layer=False,
         track=0,
+        trackPictures=None,
         counter=None,
         counterDistance=None,
         captions=[],

@@ -112,6 +112,8 @@ class StateResult(TypedDict):
     layer: bool
     #: pictures in the track or stack the picture is one of (itself included), 0: none
     track: int
+    #: an XPath to the pictures of the track of the largest shown picture in one, or None
+    trackPictures: str | None
     counter: CounterResult | None
     #: how far (px) the counter is from the picture; null without a counter
     counterDistance: float | None

@@ -80,6 +80,8 @@ class GalleryState:
     layer: bool = False
     #: pictures of the track or stack the picture is one of (itself included), 0: none
     track: int = 0
+    #: an XPath to the pictures of the page's largest shown picture's track, if any
+    track_pictures: str | None = None
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
     @classmethod
@@ -113,6 +115,7 @@ class GalleryState:
             doc=s["doc"],
             layer=s["layer"],
             track=s["track"],
+            track_pictures=s["trackPictures"],
         )
 
     @property

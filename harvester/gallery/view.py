@@ -73,7 +73,20 @@ class GalleryView:
 
     async def load(self, url: str) -> None:
         """Show ``url`` in its starting state: loaded afresh, unless the tab shows it as
-        loaded with nothing pressed since (and the same sheet closed)."""
+        loaded with nothing pressed since (and the same sheet closed). Where the prelude
+        only grew since (a viewer's opener added), its new steps are pressed in place."""
+        fresh = self.fresh
+        if (
+            fresh is not None
+            and fresh[0] == url
+            and self.fresh_at == self.tab.actions
+            and tuple(self.prelude[: len(fresh[1])]) == fresh[1]
+            and len(self.prelude) > len(fresh[1])
+        ):
+            for xpath in self.prelude[len(fresh[1]) :]:
+                await self.tab.press(xpath)
+            self.tab.mark_landed()
+            self.fresh, self.fresh_at = (url, tuple(self.prelude)), self.tab.actions
         if not self.shows(url):
             await self.goto(url)
 

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 
 from harvester.browser.scripts import checked
 from harvester.extraction.article import Article
-from harvester.gallery.classify import TRACK_MIN
 from harvester.gallery.discover import Discovery, Trigger, discover, snapshot
 from harvester.gallery.paging import Slide, Walk, content_xpaths, page_through, rewind, slides_from
 from harvester.gallery.state import GalleryState
@@ -266,8 +265,13 @@ async def learn_found(
             overlay_xpath=found.overlay,
             opener_xpath=found.opener,
             grid_spec=spec.to_json() if spec is not None else None,
+            # how this walk began (a viewer opened or not, a grid confirmed or not) replaces
+            # what the template had; and a walk that saw one layout (its picture XPath) saw
+            # where the captions are: a caption XPath of the layout it replaces must go
+            replace=frozenset({"opener_xpath", "grid_spec"})
+            | (frozenset({"caption_xpath"}) if picture is not None else frozenset()),
         )
-    )  # what this walk did not confirm stays as the template had it (a healed one)
+    )  # what else this walk did not confirm stays as the template had it (a healed one)
     # the template of this page's section (or of the whole site) failed and discovery
     # replaced it: healed; a guess from another section that failed is not a repair
     healed = template is not None and template.section in (section_of(job.url), WHOLE_SITE)
@@ -275,31 +279,28 @@ async def learn_found(
 
 
 async def embedded_slides(view: GalleryView, job: PageJob, reading: Reading) -> list[Slide]:
-    """The gallery an article embeds, walked as any gallery (nothing learned): a slideshow
-    (the page's main picture in a track of hidden like pictures) or a lightbox grid, each
-    inside the article's body; none when there is neither, or when no control pages it."""
+    """The gallery an article embeds, walked as any gallery (nothing learned): a lightbox
+    grid, or a slideshow (a picture in a track of hidden like pictures, read through the
+    track's pictures only: the article may show a bigger figure), inside the article's
+    body; none when there is neither, or when no control pages it."""
     body, state, grid = reading.article.body_path, reading.state, reading.grid
     if not body:
         return []
-    tab = view.tab
-    lightbox = bool(
-        grid is not None
-        and grid.opener
-        and checked("within", await tab.evaluate("within", [body, grid.opener]))
-    )
-    slideshow = bool(
-        not lightbox
-        and state.track >= TRACK_MIN
-        and state.image_xpath
-        and checked("within", await tab.evaluate("within", [body, state.image_xpath]))
-    )
-    if not (lightbox or slideshow):
+
+    async def inside(xpath: str | None) -> bool:
+        return bool(xpath) and checked("within", await view.tab.evaluate("within", [body, xpath]))
+
+    lightbox = grid is not None and await inside(grid.opener)
+    track = None if lightbox else state.track_pictures
+    if not lightbox and not await inside(track):
         return []
-    job.bounded = True
-    search = await search_gallery(view, job, viewer=lightbox)
-    walk = await walk_found(view, job, search) if search.found.trigger is not None else None
-    view.prelude = []
-    if walk is None or len(walk.states) < MIN_SLIDES:
+    view.content = {"picture": track, "captions": None} if track else None
+    try:
+        search = await search_gallery(view, job, viewer=lightbox)
+        trigger = search.found.trigger
+        walk = await walk_found(view, job, search) if trigger is not None else None
+    finally:
+        view.prelude, view.content = [], None
+    if walk is None or trigger is None or len(walk.states) < MIN_SLIDES:
         return []
-    assert search.found.trigger is not None
-    return walked_slides(view, job, Walked(walk, search.first, search.found.trigger))
+    return slides_from(walk.states, job.url, first=search.first)

@@ -208,7 +208,8 @@ def score(records: list[dict], truth: dict, base_url: str) -> dict:
     failures = sorted(k for k, (_, v) in gal.items() if not v["complete"])
     return {"totals": totals, "axes": _axis_tables(gal),
             "articles": {k: _share(*c) for k, c in sorted(by_article.items())},
-            "galleries": {k: v for k, (_, v) in gal.items()}, "failed": failures}
+            "galleries": {k: v for k, (_, v) in gal.items()}, "failed": failures,
+            "articles_verdicts": {k: v for k, (_, v) in art.items()}}
 
 
 def format_report(report: dict) -> str:

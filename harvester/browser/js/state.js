@@ -76,24 +76,45 @@
     if (a > area && onTop(img, box)) { main = img; mainBox = box; area = a; }
   }
   const rect = mainBox ? mainBox.rect : null;
-  // the pictures of a track or a stack the picture is one of: pictures of about its size
-  // in its containers (five levels up at most) that a reader does not see (clipped out of
-  // a sliding track, faded out under it)
-  let track = 0;
-  if (rect) {
-    const near = (a, b) => Math.abs(a - b) <= 0.2 * b;
-    let box = main.parentElement;
-    for (let up = 0; box && box !== body && up < 5 && !track; up++, box = box.parentElement) {
+  // the track or stack a picture is one of: in its containers (five levels up at most),
+  // the first whose children repeat the child holding the picture (same tag, a class in
+  // common) and hold at least two more pictures a reader does not see (clipped out of a
+  // sliding track, faded out under it, not displayed); its slide count and its box
+  const shared = (a, b) => {
+    if (a.tagName !== b.tagName) return false;
+    const ca = (a.getAttribute("class") || "").split(/\s+/).filter(Boolean);
+    const cb = new Set((b.getAttribute("class") || "").split(/\s+/).filter(Boolean));
+    return ca.length === 0 ? cb.size === 0 : ca.some((c) => cb.has(c));
+  };
+  const unseen = (img) => {
+    if (!img.getClientRects().length) return true;
+    const r = img.getBoundingClientRect(), v = seen(img);
+    return !v || v.w * v.h < 0.5 * r.width * r.height;
+  };
+  const trackOf = (img) => {
+    let branch = img;
+    for (let box = img.parentElement, up = 0; box && box !== body && up < 5; up++, branch = box, box = box.parentElement) {
       let hidden = 0;
-      for (const img of box.querySelectorAll("img")) {
-        if (img === main) continue;
-        const r = img.getBoundingClientRect();
-        if (!near(r.width, rect.width) || !near(r.height, rect.height)) continue;
-        const s = seen(img);
-        if (!s || s.w * s.h < 0.5 * r.width * r.height) hidden++;
+      for (const child of box.children) {
+        if (child === branch || !shared(child, branch)) continue;
+        const pic = child.tagName === "IMG" ? child : child.querySelector("img");
+        if (pic && unseen(pic)) hidden++;
       }
-      if (hidden >= 2) track = hidden + 1;
+      if (hidden >= 2) return { count: hidden + 1, box };
     }
+    return null;
+  };
+  const own = rect ? trackOf(main) : null;
+  const track = own ? own.count : 0;
+  // the page's largest shown picture that is one of a track (an article's inline slideshow
+  // beside a bigger figure): an XPath to its track's pictures
+  let trackPictures = null, trackArea = 0;
+  for (const img of document.images) {
+    const box = seen(img);
+    if (!box || box.w <= 100 || box.h <= 100 || box.w * box.h <= trackArea) continue;
+    const t = img === main ? own : trackOf(img);
+    const anchor = t && hv.anchor(t.box, false);
+    if (anchor) { trackPictures = `${anchor}//img`; trackArea = box.w * box.h; }
   }
   // a layer over the page holding the picture (a lightbox's viewer): a fixed box, or an
   // absolute one stacked high over most of the window; the page under it is out of sight,
@@ -251,6 +272,7 @@
     imageRect: rect ? { left: rect.left, top: rect.top, width: rect.width, height: rect.height } : null,
     layer: !!layer,
     track,
+    trackPictures,
     counter,
     counterDistance: counter ? counterDist : null,
     captions,
