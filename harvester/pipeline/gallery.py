@@ -294,6 +294,12 @@ async def embedded_slides(view: GalleryView, job: PageJob, reading: Reading) -> 
     track = None if lightbox else state.track_pictures
     if not lightbox and not await inside(track):
         return []
+    if lightbox:  # a click that opens no viewer (a link to the picture's page): no gallery
+        assert grid is not None
+        await view.load(job.url)
+        if not await open_viewer(view, job.url, grid):
+            return []
+    job.bounded = True  # an article's page is probed no further than a maybe-gallery's
     view.content = {"picture": track, "captions": None} if track else None
     try:
         search = await search_gallery(view, job, viewer=lightbox)

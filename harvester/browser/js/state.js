@@ -86,19 +86,36 @@
     const cb = new Set((b.getAttribute("class") || "").split(/\s+/).filter(Boolean));
     return ca.length === 0 ? cb.size === 0 : ca.some((c) => cb.has(c));
   };
-  const unseen = (img) => {
-    if (!img.getClientRects().length) return true;
-    const r = img.getBoundingClientRect(), v = seen(img);
-    return !v || v.w * v.h < 0.5 * r.width * r.height;
+  // the box a container's content is clipped to (its own and its ancestors' overflow
+  // boxes, and the window's width)
+  const clipOf = (el) => {
+    const c = { l: 0, t: -Infinity, r: vw, b: Infinity };
+    for (let e = el; e && e !== body && e !== document.documentElement; e = e.parentElement) {
+      if (getComputedStyle(e).overflow === "visible") continue;
+      const r = e.getBoundingClientRect();
+      c.l = Math.max(c.l, r.left); c.t = Math.max(c.t, r.top); c.r = Math.min(c.r, r.right); c.b = Math.min(c.b, r.bottom);
+    }
+    return c;
   };
+  const unseen = (img, slide, clip) => {
+    if (!img.getClientRects().length) return true;
+    const s = getComputedStyle(slide);
+    if (s.visibility === "hidden" || parseFloat(s.opacity) < 0.1) return true;
+    const r = img.getBoundingClientRect();
+    const w = Math.min(r.right, clip.r) - Math.max(r.left, clip.l), h = Math.min(r.bottom, clip.b) - Math.max(r.top, clip.t);
+    return w <= 0 || h <= 0 || w * h < 0.5 * r.width * r.height;
+  };
+  const SLIDES_LOOKED_AT = 100; // ours: more children than a gallery has slides is a list
   const trackOf = (img) => {
     let branch = img;
     for (let box = img.parentElement, up = 0; box && box !== body && up < 5; up++, branch = box, box = box.parentElement) {
+      if (box.childElementCount < 3 || box.childElementCount > SLIDES_LOOKED_AT) continue;
+      const clip = clipOf(box);
       let hidden = 0;
       for (const child of box.children) {
         if (child === branch || !shared(child, branch)) continue;
         const pic = child.tagName === "IMG" ? child : child.querySelector("img");
-        if (pic && unseen(pic)) hidden++;
+        if (pic && unseen(pic, child, clip)) hidden++;
       }
       if (hidden >= 2) return { count: hidden + 1, box };
     }
@@ -108,13 +125,18 @@
   const track = own ? own.count : 0;
   // the page's largest shown picture that is one of a track (an article's inline slideshow
   // beside a bigger figure): an XPath to its track's pictures
-  let trackPictures = null, trackArea = 0;
+  const TRACKS_LOOKED_AT = 8; // the largest shown pictures: an inline slideshow is one
+  let trackPictures = null;
+  const shown = [];
   for (const img of document.images) {
     const box = seen(img);
-    if (!box || box.w <= 100 || box.h <= 100 || box.w * box.h <= trackArea) continue;
+    if (box && box.w > 100 && box.h > 100) shown.push([box.w * box.h, img]);
+  }
+  shown.sort((a, b) => b[0] - a[0]);
+  for (const [, img] of shown.slice(0, TRACKS_LOOKED_AT)) {
     const t = img === main ? own : trackOf(img);
     const anchor = t && hv.anchor(t.box, false);
-    if (anchor) { trackPictures = `${anchor}//img`; trackArea = box.w * box.h; }
+    if (anchor) { trackPictures = `${anchor}//img`; break; }
   }
   // a layer over the page holding the picture (a lightbox's viewer): a fixed box, or an
   // absolute one stacked high over most of the window; the page under it is out of sight,
