@@ -38,6 +38,11 @@ MIN_GRID_ITEMS = 3
 #: frame grows a thumbnail by far less).
 VIEWER_GROWTH = 2.5
 VIEWER_MIN_AREA = 300.0 * 200.0
+#: A viewer that opens slowly (it loads its large picture first, then fades in; on a busy
+#: CPU later still) is looked for this long after the click (ours: the lightbox libraries
+#: of testbeds/libraries/ open within 0.3-0.8 s on a quiet machine).
+VIEWER_WAIT_S = 1.5
+VIEWER_POLL_S = 0.25
 #: More than this share of a group's items linking to other pages makes it a list of
 #: links (相关图集, a news list), not a grid that opens a viewer.
 MAX_PAGE_LINKS = 0.5
@@ -206,16 +211,24 @@ async def open_viewer(view: GalleryView, url: str, grid: Grid) -> bool:
     popups = tab.popups
     thumb = max(grid.entries[0].area, 1.0)
     if await tab.press(opener):
-        after = await snapshot(view)
-        if (
-            urldefrag(after.url)[0] == urldefrag(before.url)[0]
-            and after.doc == before.doc
-            and tab.popups == popups
-            and after.image
-            and after.image != grid.entries[0].thumb
-            and after.image_area >= max(VIEWER_GROWTH * thumb, VIEWER_MIN_AREA)
-            and after.layer
-        ):
-            return True
+        waited = 0.0
+        while True:
+            after = await snapshot(view)
+            if urldefrag(after.url)[0] != urldefrag(before.url)[0] or after.doc != before.doc:
+                break  # the click left the page: a link, not a viewer
+            if tab.popups > popups:
+                break
+            if (
+                after.image
+                and after.image != grid.entries[0].thumb
+                and after.image_area >= max(VIEWER_GROWTH * thumb, VIEWER_MIN_AREA)
+                and after.layer
+            ):
+                return True
+            if waited >= VIEWER_WAIT_S:
+                break
+            await tab.page.wait_for_timeout(VIEWER_POLL_S * 1000)
+            waited += VIEWER_POLL_S
+            await tab.settle()
     await view.goto(url)
     return False
