@@ -274,7 +274,9 @@ async def discover(
     if opener is not None:
         view.prelude.append(opener)
     idle = await watch_idle(view)
-    candidates = rank(checked("candidates", await view.tab.evaluate("candidates")), max_candidates)
+    picture = view.content.get("picture") if view.content else None
+    listed = checked("candidates", await view.tab.evaluate("candidates", picture))
+    candidates = rank(listed, max_candidates)
     found = Discovery(
         None, candidates=len(candidates), idle_changes=idle, overlay=overlay, opener=opener
     )

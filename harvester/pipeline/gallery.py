@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from harvester.browser.scripts import checked
 from harvester.extraction.article import Article
+from harvester.gallery.classify import valid_counter
 from harvester.gallery.discover import Discovery, Trigger, discover, snapshot
 from harvester.gallery.paging import Slide, Walk, content_xpaths, page_through, rewind, slides_from
 from harvester.gallery.state import GalleryState
@@ -279,10 +280,11 @@ async def learn_found(
 
 
 async def embedded_slides(view: GalleryView, job: PageJob, reading: Reading) -> list[Slide]:
-    """The gallery an article embeds, walked as any gallery (nothing learned): a lightbox
-    grid, or a slideshow (a picture in a track of hidden like pictures, read through the
-    track's pictures only: the article may show a bigger figure), inside the article's
-    body; none when there is neither, or when no control pages it."""
+    """The gallery an article embeds, walked as any gallery (nothing learned), inside the
+    article's body: a lightbox grid whose first click opens a viewer; else a slideshow, a
+    picture in a track of hidden like pictures (read through the track's pictures only:
+    the article may show a bigger figure) or a picture with a slide counter beside it.
+    None when there is no such thing, or when no control pages it."""
     body, state, grid = reading.article.body_path, reading.state, reading.grid
     if not body:
         return []
@@ -291,14 +293,14 @@ async def embedded_slides(view: GalleryView, job: PageJob, reading: Reading) -> 
         return bool(xpath) and checked("within", await view.tab.evaluate("within", [body, xpath]))
 
     lightbox = grid is not None and await inside(grid.opener)
-    track = None if lightbox else state.track_pictures
-    if not lightbox and not await inside(track):
-        return []
-    if lightbox:  # a click that opens no viewer (a link to the picture's page): no gallery
+    if lightbox:  # a click that opens no viewer (a link, a slideshow's strip): no lightbox
         assert grid is not None
         await view.load(job.url)
-        if not await open_viewer(view, job.url, grid):
-            return []
+        lightbox = await open_viewer(view, job.url, grid)
+    track = state.track_pictures if not lightbox and await inside(state.track_pictures) else None
+    counted = valid_counter(state.counter, state.counter_distance) is not None
+    if not (lightbox or track or (counted and await inside(state.image_xpath))):
+        return []
     job.bounded = True  # an article's page is probed no further than a maybe-gallery's
     view.content = {"picture": track, "captions": None} if track else None
     try:

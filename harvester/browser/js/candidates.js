@@ -3,11 +3,15 @@
 // short text, handler names), whether it looks clickable, where it sits against the main
 // picture, and an XPath anchored on ids, classes, titles or text (hv.anchor: never on
 // positions alone, so the same XPath finds the control on the site's other galleries).
-() => {
+// Where the main picture is: the largest shown picture, or the largest of `picture`'s.
+(picture) => {
   const hv = window.__hv;
   if (hv.patternErrors.length) return { patternErrors: hv.patternErrors }; // init.js
   const re = hv.re;
-  const imgs = [...document.images].filter((i) => {
+  // `picture` given (an XPath: the pictures of an article's slideshow), the main picture is
+  // the largest of those, not of the page
+  const pool = picture ? hv.all(picture).filter((e) => e.tagName === "IMG") : [...document.images];
+  const imgs = pool.filter((i) => {
     const r = i.getBoundingClientRect();
     return r.width > 1 && r.height > 1 && getComputedStyle(i).visibility !== "hidden";
   });
