@@ -6,6 +6,7 @@ at once (:func:`read_known_grid`), a known trigger pages at once (:func:`walk_kn
 again (``healed``); an unknown site is probed (:func:`discover_gallery`:
 :func:`search_gallery` and :func:`walk_found`, then :func:`learn_found`). A lightbox
 grid's viewer is opened first, so its own controls are probed and paged.
+:func:`embedded_slides` walks the gallery an article embeds, learning nothing.
 """
 
 from __future__ import annotations
