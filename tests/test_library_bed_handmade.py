@@ -23,17 +23,11 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.async_api import Browser, Page, async_playwright
 
+from harvester.browser.launch import CHROMIUM_ARGS, chromium_path
 from testbeds.libraries import LibraryServer, load_truth
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+CHROMIUM = chromium_path()  # the harvester's: $HARVEST_CHROMIUM, else Debian's
+ARGS = list(CHROMIUM_ARGS)
 TRUTH = load_truth(families=("handmade",))
 WALKED = sorted(k for k, p in TRUTH["pages"].items() if p.get("oracle"))
 BUSY = sorted(

@@ -27,18 +27,12 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.async_api import Browser, Page, Request, async_playwright
 
+from harvester.browser.launch import CHROMIUM_ARGS, chromium_path
 from testbeds.libraries import LibraryServer, load_truth
 from testbeds.libraries.server import ROOT
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+CHROMIUM = chromium_path()  # the harvester's: $HARVEST_CHROMIUM, else Debian's
+ARGS = list(CHROMIUM_ARGS)
 SLIDER = ROOT / "slider"
 TRUTH = load_truth(families=("slider",))
 GALLERIES = sorted(k for k, p in TRUTH["pages"].items() if p["kind"] == "gallery")
