@@ -14,6 +14,7 @@ later galleries should take one).
     python -m bench.libraries                      # development sites, one run
     python -m bench.libraries --runs 2             # two runs in a row: drift between them
     python -m bench.libraries --held-out           # the held-out sites only, reported apart
+    python -m bench.libraries --held-out --round 2 # only the sites built blind in round 2
     python -m bench.libraries --families slider --sites swiper,embla --json /tmp/lib.json
 
 Exit status 1 when a target fails. See bench/README.md.
@@ -55,18 +56,25 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         action="store_true",
         help="score the held-out sites (only them), reported apart; once the code is done",
     )
+    ap.add_argument(
+        "--round",
+        type=int,
+        default=0,
+        help="only the sites of this build round (1: the first; later rounds are held out whole)",
+    )
     ap.add_argument("--runs", type=int, default=1, help="runs in a row, each a fresh store (1)")
     ap.add_argument("--json", type=Path, help="write the reports and the records here")
     return ap.parse_args(argv)
 
 
 def chosen(truth: dict[str, Any], args: argparse.Namespace) -> dict[str, Any]:
-    """The truth cut down to the sites asked for: held out or not, by family and name."""
+    """The truth cut down to the sites asked for: held out or not, by round, family and name."""
     names = {s for s in args.sites.split(",") if s}
     keep = {
         sid
         for sid, site in truth["sites"].items()
         if bool(site.get("held_out")) == args.held_out
+        and args.round in (0, site.get("round", 1))
         and (not names or sid.rsplit("/", 1)[-1] in names)
     }
     return {
