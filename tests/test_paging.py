@@ -338,3 +338,29 @@ def test_a_block_that_came_and_was_rewritten_is_a_caption() -> None:
     states = [gallery_state(1, ())]
     states += [gallery_state(n, touched=box) for n in (2, 3, 4)]
     assert [s.caption for s in slides_from(states, BASE)] == ["", *CAPTIONS[1:]]
+
+
+def test_a_footer_line_drifting_in_and_out_of_the_region_is_no_caption() -> None:
+    """Captions of changing height push the page's footer in and out of the region around
+    the picture: a block of one text, never rewritten, in the region with picture 1 and
+    just outside it (``around``) with the others. A block that is not there at all with
+    the other pictures (a note shown with some pictures) stays a caption:
+    test_a_block_missing_from_one_state_is_not_a_label."""
+    footer = ("footer/p[2]", "Copyright © 2003-2024 江南时报网 All Rights Reserved.")
+    box = frozenset({"div.caption"})
+    states = [gallery_state(n, touched=box if n > 1 else frozenset()) for n in (1, 2, 3, 4)]
+    states = [
+        replace(s, captions=(*s.captions, Block(*footer)))
+        if n == 1
+        else replace(s, around=(footer,))
+        for n, s in enumerate(states, start=1)
+    ]
+    assert [s.caption for s in slides_from(states, BASE)] == CAPTIONS
+    with_xpaths = [
+        replace(s, captions=tuple(replace(b, xpath=f"//{b.key}") for b in s.captions))
+        for s in states
+    ]
+    assert content_xpaths(with_xpaths) == ("//img[@id='pic']", "//div.caption")
+    # the same block, absent from the others rather than beside them, is a caption part
+    absent = [replace(s, around=()) for s in states]
+    assert slides_from(absent, BASE)[0].caption == f"{CAPTIONS[0]} {footer[1]}"

@@ -96,6 +96,15 @@ class CaptionResult(TypedDict):
     near: int
 
 
+class NearbyResult(TypedDict):
+    """A text block in the band just outside the caption region: never a caption."""
+
+    #: its positional DOM path, as a caption's
+    key: str
+    #: its DOM text, as a caption's
+    text: str
+
+
 class StateResult(TypedDict):
     """What ``state.js`` returns: a snapshot of what a reader sees."""
 
@@ -118,6 +127,8 @@ class StateResult(TypedDict):
     #: how far (px) the counter is from the picture; null without a counter
     counterDistance: float | None
     captions: list[CaptionResult]
+    #: the blocks of a band as deep again around the caption region (none with ``content``)
+    around: list[NearbyResult]
     visibleImages: int
     thumbnails: int
     slideData: bool

@@ -27,7 +27,7 @@ from urllib.parse import urljoin
 from playwright.async_api import Error as PlaywrightError
 
 from harvester.gallery.discover import Trigger, settled_picture, snapshot, step
-from harvester.gallery.state import GalleryState, entry_urls, judge, page_url, same_album
+from harvester.gallery.state import Block, GalleryState, entry_urls, judge, page_url, same_album
 from harvester.gallery.view import GalleryView
 from harvester.gallery.vocabulary import (
     CONTROL_LABEL_RE,
@@ -232,7 +232,7 @@ def caption_keys(states: list[GalleryState]) -> set[str]:
     keys = {key for key, seen in texts.items() if len(seen) > 1 or key in touched} | (
         set(texts) - everywhere
     )
-    keys -= arrivals(states)
+    keys -= furniture(states)
     if keys or len({s.doc for s in states}) < len(states):
         return keys
     # one page per picture and nothing changes: a caption the same on every page can
@@ -245,29 +245,43 @@ def caption_keys(states: list[GalleryState]) -> set[str]:
     return {b.key for b in blocks if b.near == closest}
 
 
-def arrivals(states: list[GalleryState]) -> set[str]:
-    """Blocks that appeared during the walk and then stayed as they were: a consent sheet
-    over the lower half, an injected 热门推荐 panel, an ad box that filled in late. Such a
-    block shows from some picture after the first to the last, on two pictures or more,
-    with one text, and the page never rewrote it after it came; a caption box is rewritten
-    by every step, and a slide's own caption shows with its slide only."""
-    shown: dict[str, list[tuple[int, str, bool]]] = {}
+def furniture(states: list[GalleryState]) -> set[str]:
+    """Blocks that show with some pictures only, with one text, that the page never
+    rewrote on a step, and that are one of two kinds of page furniture:
+
+    * arrived during the walk and stayed to its end, on two pictures or more: a consent
+      sheet over the lower half, an injected 热门推荐 panel, an ad box that filled in late;
+    * drift across the region's edge: with every other picture the same block, with the
+      same text, stands just outside the region (a footer's 版权 line pushed in and out by
+      captions of changing height).
+
+    A caption box is rewritten by every step; a slide's own caption in a track, or a note
+    the gallery shows with some pictures (资料图片), is not there at all with the others.
+    None of them is furniture."""
+    shown: dict[str, list[tuple[int, Block]]] = {}
     for i, state in enumerate(states):
         for block in state.captions:
             if not _is_label_text(block.text, state.title, state.headline):
-                shown.setdefault(block.key, []).append((i, block.text, block.touched))
+                shown.setdefault(block.key, []).append((i, block))
     last = len(states) - 1
     out = set()
     for key, seen in shown.items():
-        first = seen[0][0]
+        texts = {block.text for _, block in seen}
+        indexes = [i for i, _ in seen]
         if (
-            first >= 1
-            and len(seen) >= 2
-            and [i for i, _, _ in seen] == list(range(first, last + 1))
-            and len({text for _, text, _ in seen}) == 1
-            and not any(touched for _, _, touched in seen[1:])
+            len(seen) < len(states)
+            and len(texts) == 1
+            # rewritten on its first showing is its arrival; later, a step rewrote it
+            and not any(block.touched for _, block in seen[1:])
         ):
-            out.add(key)
+            arrived = len(seen) >= 2 and indexes == list(range(indexes[0], last + 1))
+            beside = [
+                (key, next(iter(texts))) in state.around
+                for i, state in enumerate(states)
+                if i not in indexes
+            ]
+            if arrived or all(beside):
+                out.add(key)
     return out
 
 

@@ -64,6 +64,9 @@ class GalleryState:
     #: how far (px) the counter is from the main picture's box
     counter_distance: float = 0.0
     captions: tuple[Block, ...] = ()
+    #: (key, text) of the blocks just outside the caption region: a footer line that a
+    #: caption of changing height pushes in and out of it is seen here when it is out
+    around: tuple[tuple[str, str], ...] = ()
     headline: str | None = None
     image_xpath: str | None = None
     image_area: float = 0.0
@@ -103,6 +106,7 @@ class GalleryState:
                 Block(c["key"], c["text"], c["touched"], c["xpath"], c["near"])
                 for c in s["captions"]
             ),
+            around=tuple((a["key"], a["text"]) for a in s["around"]),
             headline=s["headline"],
             image_xpath=s["imageXpath"],
             image_area=float(s["imageArea"]),

@@ -1,6 +1,7 @@
 // A snapshot of what a reader sees: the visible text, the main picture, the slide
 // counter, the text blocks around the picture (caption candidates, keyed by their DOM
-// path, with their DOM text and whether they were rewritten since the last snapshot) and
+// path, with their DOM text and whether they were rewritten since the last snapshot, and
+// those of a band just outside that region, `around`) and
 // the page-level evidence used to tell a gallery from an article. Only what a reader
 // sees counts: hidden copies (textareas, display:none data, slides of a track outside
 // its clipping box, a faded-out buffer at opacity 0, a picture under another one).
@@ -225,7 +226,7 @@
   };
   // caption candidates: the template's caption elements, else visible text blocks around
   // the picture, outside links and controls
-  const captions = [];
+  const captions = [], around = [];
   const skip = new Set(["A", "BUTTON", "SELECT", "OPTION", "NAV", "SCRIPT", "STYLE", "TEXTAREA", "NOSCRIPT", "HEADER", "FOOTER"]);
   if (content && content.captions) {
     for (const el of hv.all(content.captions)) {
@@ -237,6 +238,9 @@
     // clipping box must not move the region (and bring in the page's header)
     const top = mainBox.t - 200, bottom = mainBox.b + 320;
     const left = mainBox.l - 200, right = mainBox.r + 480;
+    // and a band as deep again all round it, whose blocks are only reported (`around`):
+    // a footer line that a caption of changing height pushes across the region's edge
+    const band = 320;
     const taken = [];
     for (const el of body.querySelectorAll("*")) {
       if (skip.has(el.tagName) || el.closest("a,button,nav,textarea,[role=button]")) continue;
@@ -248,9 +252,11 @@
       if (!own.trim()) continue;
       const r = el.getBoundingClientRect();
       const cy = r.top + r.height / 2;
-      if (cy < top || cy > bottom || r.right < left || r.left > right) continue;
+      if (cy < top - band || cy > bottom + band || r.right < left - band || r.left > right + band) continue;
+      const outside = cy < top || cy > bottom || r.right < left || r.left > right;
       const t = (el.innerText || "").trim();
       if (!t || t.length > 400 || !seen(el) || otherSlide(el)) continue;
+      if (outside) { around.push({ key: hv.path(el), text: domText(el) }); continue; }
       taken.push(el);
       if (hv.counterRes.some((c) => c.test(t))) continue; // a counter, its digits too
       captions.push({ key: hv.path(el), text: domText(el), touched: touched(el), xpath: hv.anchor(el, false), near: near(el) });
@@ -298,6 +304,7 @@
     counter,
     counterDistance: counter ? counterDist : null,
     captions,
+    around,
     visibleImages: big,
     thumbnails: thumbs,
     slideData,
