@@ -547,7 +547,7 @@ def _harvest_sites(job: tuple[Path, Path, list[str]]) -> list[dict[str, Any]]:
 def incomplete_galleries(by_url: dict[str, Any], truth: dict[str, Any], base: str) -> str:
     """One line per gallery not complete: what went wrong, and the axes of its site (the
     findings to fix; a weak axis shows in the table above, the case itself here)."""
-    from testbeds.gallery_generator.score import score_gallery
+    from testbeds.gallery_generator.score import norm, score_gallery
 
     lines = []
     for page, t in truth["pages"].items():
@@ -564,7 +564,11 @@ def incomplete_galleries(by_url: dict[str, Any], truth: dict[str, Any], base: st
         elif not verdict["pictures_ok"]:
             what = f"pictures wrong ({verdict['missing']} missing, {verdict['foreign']} foreign)"
         else:
-            what = "captions wrong"
+            got = [norm(s.get("caption")) for s in record.get("slides") or []]
+            want = [norm(s["caption"]) for s in t["slides"]]
+            bad = [(n, w, g) for n, (w, g) in enumerate(zip(want, got, strict=True), 1) if w != g]
+            n, w, g = bad[0]
+            what = f"captions wrong ({len(bad)}; e.g. {n}: want {w!r}, got {g!r})"
         template = record and f"{record.get('template')}, {record.get('probes')} probes"
         axes = ", ".join(
             f"{k}={'+'.join(v) if isinstance(v, list) else v}" for k, v in t["axes"].items()

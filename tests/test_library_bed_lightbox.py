@@ -291,7 +291,9 @@ def test_held_out_third() -> None:
     names = sorted(sid.rpartition("/")[2] for sid in SITES if site_round(sid) == 1)
     held = set(random.Random(2026).sample(names, -(-len(names) // 3)))
     marked = {
-        sid.rpartition("/")[2] for sid in SITES if TRUTH["sites"][sid]["held_out"] and site_round(sid) == 1
+        sid.rpartition("/")[2]
+        for sid in SITES
+        if TRUTH["sites"][sid]["held_out"] and site_round(sid) == 1
     }
     assert marked == held
     assert all(TRUTH["sites"][sid]["held_out"] for sid in SITES if site_round(sid) > 1)

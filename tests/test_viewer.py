@@ -82,6 +82,7 @@ def test_a_grid_naming_every_picture_and_caption_is_confirmed_and_read_back() ->
 VIEWER_JS = """
 // a small lightbox: a click on a thumbnail opens a fixed viewer at that picture
 const items = [...document.querySelectorAll('#grid a')];
+const cap = (a) => a.parentElement.querySelector('.cap');  // a caption in the grid's cell
 const data = window.CAPTIONS || null;
 const box = document.createElement('div');
 box.id = 'lb';
@@ -95,7 +96,9 @@ const show = (i) => {
   at = i;
   const a = items[i];
   box.querySelector('#lb-img').src = a.getAttribute('href');
-  box.querySelector('#lb-cap').textContent = data ? data[i] : (a.dataset.caption || '');
+  const lb = box.querySelector('#lb-cap');
+  if (cap(a)) lb.innerHTML = cap(a).innerHTML;
+  else lb.textContent = data ? data[i] : (a.dataset.caption || '');
   box.querySelector('#lb-count').textContent = (i + 1) + ' / ' + items.length;
   box.style.display = 'block';
 };
@@ -112,16 +115,25 @@ CSS = """#lb-img { width: 960px; height: 640px; display: block; margin: 20px aut
 #grid img { width: 240px; height: 160px; }"""
 
 
-def _page(title: str, gallery: int, n: int, captions_in_grid: bool) -> str:
-    cells = "".join(
+def _page(title: str, gallery: int, n: int, captions_in_grid: bool, cells: bool = False) -> str:
+    """A gallery page; ``cells``: each thumbnail in a cell with its caption beside it, the
+    even pictures' with the photographer in an element of its own (摄影：…)."""
+    items = [
         f'<a href="../pics/g{gallery}-{i}-1600x1067.png"'
         + (f' data-caption="第{gallery}组第{i}张图片的说明文字"' if captions_in_grid else "")
         + f'><img src="../pics/g{gallery}-{i}t-240x160.png" alt=""></a>'
         for i in range(1, n + 1)
-    )
+    ]
+    if cells:
+        items = [
+            f'<div class="cell">{a}<p class="cap">第{gallery}组第{i}张的说明。'
+            + (f' <span class="author">摄影：记者{i}</span>' if i % 2 == 0 else "")
+            + "</p></div>"
+            for i, a in enumerate(items, start=1)
+        ]
     data = (
         ""
-        if captions_in_grid
+        if captions_in_grid or cells
         else "<script>window.CAPTIONS = "
         + str([f"只在查看器中的说明{gallery}-{i}" for i in range(1, n + 1)])
         + "</script>"
@@ -129,7 +141,7 @@ def _page(title: str, gallery: int, n: int, captions_in_grid: bool) -> str:
     return (
         f"<!doctype html><meta charset=utf-8><title>{title}</title><style>{CSS}</style>"
         f"<h1>{title}</h1><p>2024-05-12 08:30 来源：测试网</p><p>组图导语。</p>"
-        f'<div id="grid">{cells}</div>{data}<script src="../viewer.js"></script>'
+        f'<div id="grid">{"".join(items)}</div>{data}<script src="../viewer.js"></script>'
     )
 
 
@@ -172,6 +184,9 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     (folder / "a" / "3.html").write_text(_page("冬日雪景", 3, 4, False), "utf-8")
     (folder / "a" / "4.html").write_text(_article(grid=True), "utf-8")
     (folder / "a" / "5.html").write_text(_article(grid=False), "utf-8")
+    (folder / "b").mkdir()  # another site's layout: captions in the grid's cells
+    (folder / "b" / "1.html").write_text(_page("夏日荷塘", 4, 3, False, cells=True), "utf-8")
+    (folder / "b" / "2.html").write_text(_page("江南古镇", 5, 4, False, cells=True), "utf-8")
     with LibraryServer(root) as base:
         yield base + "lightbox/demo/"
 
@@ -205,6 +220,23 @@ def test_a_lightbox_grid_is_walked_in_its_viewer_then_read_from_the_grid(
         f"第2组第{i}张图片的说明文字" for i in range(1, 5)
     ]
     assert "read from the grid" in (second.note or "")
+
+
+def test_a_credit_in_its_own_element_is_out_of_the_caption_in_the_viewer_and_in_the_grid(
+    site: str, async_chromium: AsyncChromium, tmp_path: Path
+) -> None:
+    """The cell's caption holds the photographer in an element of its own: the viewer's
+    walk and the later gallery read from the grid both leave it out and name it."""
+    first, second = _harvest(
+        async_chromium, [site + "b/1.html", site + "b/2.html"], tmp_path / "t.db"
+    )
+    for record, gallery, n in ((first, 4, 3), (second, 5, 4)):
+        assert record.kind == "gallery", (record.error, record.note, record.evidence)
+        assert [(s["caption"], s["credit"]) for s in record.slides] == [
+            (f"第{gallery}组第{i}张的说明。", f"记者{i}" if i % 2 == 0 else None)
+            for i in range(1, n + 1)
+        ]
+    assert second.template == "hit" and "read from the grid" in (second.note or "")
 
 
 def test_captions_only_in_the_viewer_are_read_in_the_viewer(

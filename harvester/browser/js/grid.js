@@ -71,10 +71,11 @@
     };
     read(unit, "item");
     if (img !== unit) read(img, "img");
-    // the item's cell: its highest ancestor that holds no other item; its visible text
+    // the item's cell: its highest ancestor that holds no other item; its visible text,
+    // a line per block and per credit in an element of its own (as state.js reads one)
     let cell = unit;
     while (cell.parentElement && cell.parentElement !== document.body && !units.some((u) => u !== unit && cell.parentElement.contains(u))) cell = cell.parentElement;
-    const text = (cell.innerText || "").replace(/\s+/g, " ").trim();
+    const text = hv.domText(cell, true);
     if (text) captions["text"] = text;
     const href = unit.tagName === "A" ? unit.getAttribute("href") || "" : "";
     const page = !!href && !PICTURE.test(href) && !/^(?:#|javascript:)/i.test(href.trim()) && abs(href) !== location.href.split("#")[0];

@@ -22,6 +22,39 @@
   const family = (name) => Object.keys(hv.re).filter((k) => k.startsWith(name)).sort().map((k) => hv.re[k]);
   hv.counterRes = family("counter");
   hv.creditRes = family("credit");
+  // A block's DOM text (not its CSS rendering), without counters, hidden parts or
+  // controls; a block, or an inline photo credit, is a line of its own (state.js: a
+  // caption beside a picture). `cell`: a grid cell's caption (grid.js), where a link's
+  // text may be the caption and a caption may be faded in on hover: both kept.
+  const isControl = (el) => {
+    const tag = el.tagName;
+    if (tag === "BUTTON" || tag === "SELECT" || tag === "INPUT" || el.getAttribute("role") === "button") return true;
+    const t = (el.textContent || "").trim();
+    if (tag === "A" && (!t || t.length <= 8)) return true;
+    return !!t && t.length <= 12 && !!hv.re.control && hv.re.control.test(t);
+  };
+  hv.domText = (el, cell = false) => {
+    const parts = [];
+    const walk = (node) => {
+      for (const n of node.childNodes) {
+        if (n.nodeType === 3) { parts.push(n.nodeValue); continue; }
+        if (n.nodeType !== 1) continue;
+        if (/^(?:SCRIPT|STYLE|TEXTAREA|NOSCRIPT|TEMPLATE)$/.test(n.tagName)) continue;
+        if (n.tagName === "BR") { parts.push("\n"); continue; }
+        const s = getComputedStyle(n);
+        if (s.display === "none" || s.visibility === "hidden") continue;
+        if (!cell && (parseFloat(s.opacity) < 0.1 || isControl(n))) continue;
+        const t = (n.textContent || "").trim();
+        if (t && t.length <= 24 && hv.counterRes.some((c) => c.test(t))) continue;
+        const line = s.display !== "inline" || hv.creditRes.some((c) => { const m = t.match(c); return m && m.index <= 1; });
+        if (line) parts.push("\n");
+        walk(n);
+        if (line) parts.push("\n");
+      }
+    };
+    walk(el);
+    return parts.join("").split("\n").map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean).join("\n");
+  };
   // An element's positional DOM path (/html/body[1]/div[2]/p[1]): a key for the same
   // block across the states of one gallery, and for tickers after a reload.
   hv.path = (el) => {

@@ -169,36 +169,6 @@
     }
   }
 
-  // a block's DOM text (not its CSS rendering), without controls, counters or hidden parts
-  const isControl = (el) => {
-    const tag = el.tagName;
-    if (tag === "BUTTON" || tag === "SELECT" || tag === "INPUT" || el.getAttribute("role") === "button") return true;
-    const t = (el.textContent || "").trim();
-    if (tag === "A" && (!t || t.length <= 8)) return true;
-    return !!t && t.length <= 12 && !!re.control && re.control.test(t);
-  };
-  const domText = (el) => {
-    const parts = [];
-    const walk = (node) => {
-      for (const n of node.childNodes) {
-        if (n.nodeType === 3) { parts.push(n.nodeValue); continue; }
-        if (n.nodeType !== 1) continue;
-        if (/^(?:SCRIPT|STYLE|TEXTAREA|NOSCRIPT|TEMPLATE)$/.test(n.tagName)) continue;
-        const s = getComputedStyle(n);
-        if (s.display === "none" || s.visibility === "hidden" || parseFloat(s.opacity) < 0.1) continue;
-        if (isControl(n)) continue;
-        const t = (n.textContent || "").trim();
-        if (t && t.length <= 24 && hv.counterRes.some((c) => c.test(t))) continue;
-        // a block, or an inline photo credit, is a line of its own
-        const line = s.display !== "inline" || hv.creditRes.some((c) => { const m = t.match(c); return m && m.index <= 1; });
-        if (line) parts.push("\n");
-        walk(n);
-        if (line) parts.push("\n");
-      }
-    };
-    walk(el);
-    return parts.join("").split("\n").map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean).join("\n");
-  };
   // how many levels above the picture its nearest container that also holds el is
   const near = (el) => {
     let n = 0;
@@ -231,7 +201,7 @@
   if (content && content.captions) {
     for (const el of hv.all(content.captions)) {
       if (el.nodeType !== 1 || !seen(el) || (main && otherSlide(el))) continue;
-      captions.push({ key: hv.path(el), text: domText(el), touched: touched(el), xpath: hv.anchor(el, false), near: near(el) });
+      captions.push({ key: hv.path(el), text: hv.domText(el), touched: touched(el), xpath: hv.anchor(el, false), near: near(el) });
     }
   } else if (mainBox) {
     // around the part of the picture a reader sees: a slide moving in or out of its
@@ -256,10 +226,10 @@
       const outside = cy < top || cy > bottom || r.right < left || r.left > right;
       const t = (el.innerText || "").trim();
       if (!t || t.length > 400 || !seen(el) || otherSlide(el)) continue;
-      if (outside) { around.push({ key: hv.path(el), text: domText(el) }); continue; }
+      if (outside) { around.push({ key: hv.path(el), text: hv.domText(el) }); continue; }
       taken.push(el);
       if (hv.counterRes.some((c) => c.test(t))) continue; // a counter, its digits too
-      captions.push({ key: hv.path(el), text: domText(el), touched: touched(el), xpath: hv.anchor(el, false), near: near(el) });
+      captions.push({ key: hv.path(el), text: hv.domText(el), touched: touched(el), xpath: hv.anchor(el, false), near: near(el) });
     }
   }
   hv.touched = new Set();
