@@ -51,19 +51,40 @@ SETTLE = """(sel) => new Promise((done) => {
   };
   requestAnimationFrame(tick);
 })"""
+#: the URL of the picture ``el`` shows: its ``src`` attribute (default), the ``currentSrc`` the
+#: browser chose from ``srcset`` / ``<picture><source>`` (``oracle.source: current_src``) or the
+#: CSS ``background-image`` of the slide element (``oracle.source: background``)
+PICTURE_URL = """(el, how) => {
+  if (!el) return null;
+  if (how === 'background') {
+    const m = /url\\(["']?(.*?)["']?\\)/.exec(getComputedStyle(el).backgroundImage);
+    return m ? m[1] : null;
+  }
+  if (how === 'current_src') return el.currentSrc || null;
+  return el.getAttribute('src');
+}"""
 #: the picture in view and the caption (own text nodes only when ``own``)
-READ = """([pic, cap, own]) => {
+READ = """([pic, cap, own, how]) => {
+  const url = (PICTURE_URL);
   const img = document.querySelector(pic);
   const r = img ? img.getBoundingClientRect() : null;
   const inView = !!r && r.width > 0 && r.x + r.width / 2 > 0 && r.x + r.width / 2 < innerWidth;
   const text = [...document.querySelectorAll(cap)].map((el) => own
     ? [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('')
     : el.innerText).join('\\n');
-  return {src: img ? new URL(img.getAttribute('src'), location.href).pathname : null,
-          inView, caption: text};
-}"""
-LOADED = """(s) => { const i = document.querySelector(s);
-  return !!i && !!i.getAttribute('src') && i.complete && i.naturalWidth > 0; }"""
+  const src = url(img, how);
+  return {src: src ? new URL(src, location.href).pathname : null, inView, caption: text};
+}""".replace("PICTURE_URL", PICTURE_URL)
+#: the picture has a URL and is loaded (a background: the browser has received its file)
+LOADED = """([s, how]) => { const i = document.querySelector(s); const src = (PICTURE_URL)(i, how);
+  if (!src) return false;
+  if (how === 'background') return performance.getEntriesByName(new URL(src, location.href).href)
+    .some((e) => e.responseEnd > 0);
+  return i.complete && i.naturalWidth > 0; }""".replace("PICTURE_URL", PICTURE_URL)
+#: the picture has a URL (set, perhaps still loading)
+HAS_URL = """([s, how]) => !!(PICTURE_URL)(document.querySelector(s), how)""".replace(
+    "PICTURE_URL", PICTURE_URL
+)
 DISABLED = """(sel) => { const el = document.querySelector(sel);
   return !!el && (el.disabled === true || el.getAttribute('aria-disabled') === 'true'
                   || /disabled/.test(el.className)); }"""
@@ -74,8 +95,10 @@ def norm(text: str | None) -> str:
     return re.sub(r"\s+", " ", text or "").strip()
 
 
-async def press(page: Page, oracle: dict[str, Any]) -> None:
-    """Press next: the key, or a real mouse click at the centre of the control."""
+async def press(page: Page, oracle: dict[str, Any], navigates: bool = False) -> None:
+    """Press next: the key, or a real mouse click at the centre of the control. When the
+    control is a link to the next picture's page (``oracle.navigates``) and ``navigates``,
+    wait for that page to load; past the end of such a gallery, wait a moment instead."""
     if oracle["action"] == "key":
         await page.keyboard.press(oracle.get("key", "ArrowRight"))
         return
@@ -83,19 +106,33 @@ async def press(page: Page, oracle: dict[str, Any]) -> None:
     await control.scroll_into_view_if_needed()
     box = await control.bounding_box()
     assert box, f"no box for {oracle['next']}"
-    await page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    if navigates:
+        async with page.expect_navigation(wait_until="load", timeout=10000):
+            await page.mouse.click(x, y)
+        return
+    await page.mouse.click(x, y)
+    if oracle.get("navigates"):
+        await page.wait_for_timeout(600)
 
 
-async def settle(page: Page, picture: str) -> bool:
+async def settle(page: Page, o: dict[str, Any]) -> bool:
     """Wait for the picture in view to be loaded, then for its box to stand still."""
-    await page.wait_for_function(LOADED, arg=picture, timeout=10000)
-    return await page.evaluate(SETTLE, picture)
+    await page.wait_for_function(LOADED, arg=[o["picture"], source(o)], timeout=10000)
+    return await page.evaluate(SETTLE, o["picture"])
+
+
+def source(o: dict[str, Any]) -> str:
+    """Where the oracle reads the picture's URL: ``src``, ``current_src`` or ``background``."""
+    return o.get("source", "src")
 
 
 async def check_step(
     page: Page, o: dict[str, Any], want: dict[str, Any], step: str, base_path: str
 ) -> list[str]:
-    got = await page.evaluate(READ, [o["picture"], o["caption"], bool(o.get("caption_own"))])
+    got = await page.evaluate(
+        READ, [o["picture"], o["caption"], bool(o.get("caption_own")), source(o)]
+    )
     out = []
     if got["src"] != base_path + want["image"]:
         out.append(f"{step}: picture {got['src']} != {want['image']}")
@@ -139,20 +176,17 @@ async def walk(browser: Browser, base: str, key: str) -> list[str]:
             assert box
             await page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         await page.wait_for_selector(o["next"], state="attached", timeout=10000)
-        await page.wait_for_function(
-            "(s) => { const i = document.querySelector(s); return i && i.getAttribute('src'); }",
-            arg=o["picture"],
-            timeout=10000,
-        )
-        await settle(page, o["picture"])
+        await page.wait_for_function(HAS_URL, arg=[o["picture"], source(o)], timeout=10000)
+        await settle(page, o)
         problems += await check_step(page, o, want[0], "picture 1", base_path)
+        paged = bool(o.get("navigates"))
         for i, slide in enumerate(want[1:], 2):
-            await press(page, o)
-            await settle(page, o["picture"])
+            await press(page, o, paged)
+            await settle(page, o)
             problems += await check_step(page, o, slide, f"picture {i}", base_path)
-        await press(page, o)
-        moved = await settle(page, o["picture"])
         end = o["end"]
+        await press(page, o, paged and end == "wrap")
+        moved = await settle(page, o)
         problems += await check_step(
             page, o, want[0] if end == "wrap" else want[-1], f"past the end ({end})", base_path
         )
@@ -202,7 +236,7 @@ async def busy_problems(browser: Browser, base: str, key: str) -> list[str]:
             await page.wait_for_selector(o["open"], state="visible", timeout=10000)
             await page.locator(o["open"]).first.click()
         await page.wait_for_selector(o["next"], state="attached", timeout=10000)
-        await settle(page, o["picture"])
+        await settle(page, o)
         control = page.locator(o["next"]).first
         await control.scroll_into_view_if_needed()
         box = await control.bounding_box()
@@ -211,7 +245,7 @@ async def busy_problems(browser: Browser, base: str, key: str) -> list[str]:
         await page.mouse.click(x, y)
         await page.wait_for_timeout(150)
         await page.mouse.click(x, y)
-        await settle(page, o["picture"])
+        await settle(page, o)
         expect = want[1] if truth["axes"]["busy_clicks"] == "ignored" else want[2]
         return await check_step(page, o, expect, "after two quick clicks", urlsplit(base).path)
     except Exception as exc:

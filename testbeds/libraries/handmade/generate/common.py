@@ -51,7 +51,7 @@ class Site:
     name: str
     domain: str
     colour: str
-    style: str  # bem | hash | pinyin | none | camel | snake | abbr
+    style: str  # bem hash pinyin none camel snake abbr kebab legacy upper module
     prefix: str
     width: int = 1000
     side_left: bool = False
@@ -73,6 +73,10 @@ class Site:
             "abbr": f"{self.prefix}-{role[:3]}",
             "kebab": f"{self.prefix}-{role}",
             "legacy": "".join(p.title() for p in role.split("-")),
+            "upper": f"{self.prefix.upper()}_{role.replace('-', '_').upper()}",
+            "module": "".join(p.title() for p in role.split("-"))
+            + f"_{role.replace('-', '')}__"
+            + hashlib.md5((self.slug + role).encode()).hexdigest()[-5:],
         }[self.style]
         return f' class="{name}"' if name else ""
 
@@ -270,11 +274,18 @@ document.querySelector('.{cls}').innerHTML='<em>广告</em> 夏季家电焕新�
 
 
 def write_site(
-    site: Site, pages: dict[str, dict[str, Any]], notes: str, routes: dict, busy: str = ""
+    site: Site,
+    pages: dict[str, dict[str, Any]],
+    notes: str,
+    routes: dict,
+    busy: str = "",
+    round_: int = 1,
 ) -> None:
     """Write every file of ``site`` and its ``truth.json`` / ``routes.json``. Every gallery
     gets the axis ``end`` (from its oracle) and, when its motion runs per frame, ``busy_clicks``
-    (``ignored`` or ``queued``: what a click during the motion does)."""
+    (``ignored`` or ``queued``: what a click during the motion does). A site of a later round
+    (``round_`` > 1) is held out whole (``held_out.json`` names round 1's draw only) and its
+    truth says ``"round": round_``."""
     folder = ROOT / site.slug
     for page in pages.values():
         if page["kind"] == "gallery":
@@ -306,6 +317,9 @@ def write_site(
         else []
     )
     truth["site"]["held_out"] = site.slug in held
+    if round_ > 1:
+        truth["site"]["held_out"] = True
+        truth["site"]["round"] = round_
     (folder / "truth.json").write_text(
         json.dumps(truth, ensure_ascii=False, indent=1) + "\n", "utf-8"
     )
