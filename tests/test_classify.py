@@ -596,3 +596,34 @@ def test_long_paragraphs_still_make_an_article_with_a_track_or_a_grid() -> None:
         grid_named=4,
     )
     assert classify(SILENT, page).kind == "article"
+
+
+def test_prose_on_both_sides_of_a_counted_picture_is_an_article_embedding_a_gallery() -> None:
+    """Six paragraphs of about 48 Han chars, three before the slideshow and three after:
+    short of the long-paragraph line (300), but an article's prose around its gallery."""
+    embedding = dataclasses.replace(
+        gallery_page((1, 6), 600), paragraph_chars=286, paragraphs_before=3, paragraphs_after=3
+    )
+    verdict = classify("http://news.example.cn/n1/2023/1012/c1004-58753439.html", embedding)
+    assert verdict.kind == "article"
+    assert "prose on both sides of the picture" in verdict.evidence[-1]
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "chars"),
+    [
+        (1, 1, 160),  # an intro above, a long caption below: a gallery page
+        (0, 3, 200),  # an intro and captions all below the picture
+        (1, 2, 120),  # too little prose for an article
+    ],
+)
+def test_a_gallery_with_an_intro_and_a_long_caption_stays_a_gallery(
+    before: int, after: int, chars: int
+) -> None:
+    page = dataclasses.replace(
+        gallery_page((1, 6), 300),
+        paragraph_chars=chars,
+        paragraphs_before=before,
+        paragraphs_after=after,
+    )
+    assert classify("http://news.example.cn/a/2024/0512/c_1234.htm", page).kind == "gallery"

@@ -134,6 +134,9 @@ class StateResult(TypedDict):
     slideData: bool
     textChars: int
     paragraphChars: int
+    #: how many of those long paragraphs stand before, and after, the main picture
+    paragraphsBefore: int
+    paragraphsAfter: int
     pager: str | None
 
 

@@ -18,6 +18,8 @@ is then proven to move its picture one forward, and as an article otherwise.
 
    - long body paragraphs and no slide data → article (an article's pager ``1/2``, a
      date ``05/09`` or a list number ``1/10`` may read like a counter);
+   - shorter prose on both sides of the main picture → article (one that embeds a
+     gallery: its gallery is returned as the article's slides);
    - a slide counter ``n/N`` (N >= 2) beside the main picture → gallery;
    - embedded slide data with a big main picture → gallery;
    - a big main picture with a thumbnail strip → gallery;
@@ -105,6 +107,13 @@ LONG_PARAGRAPH_CHARS = 300
 # Article lean: more paragraph text than one gallery caption holds (Xinhua captions run to
 # ~120 Han chars), yet below the strong threshold. It only beats a suffix-only URL.
 LEAN_PARAGRAPH_CHARS = 150
+# An article embedding a gallery: its prose stands on both sides of the gallery's picture,
+# at least one long paragraph before it and two after (one after may be the picture's own
+# long caption; a gallery page's intro stands above it), with more paragraph text than a
+# caption holds (LEAN_PARAGRAPH_CHARS). Ours: the generated family's short articles
+# embedding a gallery hold six paragraphs of 40-55 Han chars, three on each side.
+EMBEDDING_BEFORE_MIN = 1
+EMBEDDING_AFTER_MIN = 2
 # Gallery lean: a picture with fewer visible Han characters than this is a caption-only
 # or English-caption page (the English Xinhua gallery shows 2: "正文" in its breadcrumb).
 FEW_HAN_CHARS = 20
@@ -124,6 +133,8 @@ class PageEvidence:
     counter_distance: float = 0.0  # px between the counter and the main picture's box
     grid_named: int = 0  # thumbnails of one grid that each name a large picture (a lightbox)
     track: int = 0  # pictures of the track or stack the main picture is one of, 0: none
+    paragraphs_before: int = 0  # long paragraphs (as paragraph_chars counts) before the
+    paragraphs_after: int = 0  # main picture, and after it, in document order
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,6 +280,16 @@ def _strong_page(evidence: PageEvidence) -> tuple[Kind, str] | None:
     big = share >= MAIN_IMAGE_MIN_SHARE
     if evidence.paragraph_chars >= LONG_PARAGRAPH_CHARS and not evidence.slide_data:
         return "article", f"page: long paragraphs ({evidence.paragraph_chars:,} Han chars)"
+    if (
+        evidence.paragraphs_before >= EMBEDDING_BEFORE_MIN
+        and evidence.paragraphs_after >= EMBEDDING_AFTER_MIN
+        and evidence.paragraph_chars >= LEAN_PARAGRAPH_CHARS
+    ):
+        return "article", (
+            f"page: prose on both sides of the picture ({evidence.paragraphs_before} long "
+            f"paragraphs before it, {evidence.paragraphs_after} after, "
+            f"{evidence.paragraph_chars:,} Han chars): an article that may embed a gallery"
+        )
     if counter is not None and evidence.visible_images:
         return "gallery", f"page: counter {counter[0]}/{counter[1]} beside the main picture"
     if big and evidence.track >= TRACK_MIN:

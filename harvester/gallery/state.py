@@ -75,6 +75,9 @@ class GalleryState:
     slide_data: bool = False
     text_chars: int = 0
     paragraph_chars: int = 0
+    #: how many of those long paragraphs stand before, and after, the main picture
+    paragraphs_before: int = 0
+    paragraphs_after: int = 0
     #: the "next page" link of an article pager, when the page shows one
     pager: str | None = None
     #: which document: the same across pushState address changes, new after a load
@@ -115,6 +118,8 @@ class GalleryState:
             slide_data=s["slideData"],
             text_chars=s["textChars"],
             paragraph_chars=s["paragraphChars"],
+            paragraphs_before=s["paragraphsBefore"],
+            paragraphs_after=s["paragraphsAfter"],
             pager=s["pager"] or None,
             doc=s["doc"],
             layer=s["layer"],

@@ -43,6 +43,8 @@ def evidence_of(state: GalleryState, grid: Grid | None = None) -> PageEvidence:
         slide_data=state.slide_data,
         text_chars=state.text_chars,
         paragraph_chars=state.paragraph_chars,
+        paragraphs_before=state.paragraphs_before,
+        paragraphs_after=state.paragraphs_after,
         grid_named=len(grid.entries) if grid is not None and grid.large_sources() else 0,
         track=state.track,
     )

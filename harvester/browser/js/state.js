@@ -236,10 +236,17 @@
 
   // evidence for gallery-or-article
   const han = (s) => (s.match(/[\u3400-\u9fff]/g) || []).length;
-  let paragraphChars = 0;
+  // and how many of those long paragraphs stand before and after the main picture (an
+  // article's prose on both sides of a gallery it embeds)
+  let paragraphChars = 0, paragraphsBefore = 0, paragraphsAfter = 0;
   for (const p of body ? body.querySelectorAll("p") : []) {
     const n = han(p.innerText || "");
-    if (n >= 40 && seen(p)) paragraphChars += n;
+    if (n < 40 || !seen(p)) continue;
+    paragraphChars += n;
+    if (!main || p.contains(main)) continue;
+    const where = main.compareDocumentPosition(p);
+    if (where & Node.DOCUMENT_POSITION_PRECEDING) paragraphsBefore++;
+    else if (where & Node.DOCUMENT_POSITION_FOLLOWING) paragraphsAfter++;
   }
   const html = document.documentElement.innerHTML;
   const slideData =
@@ -280,6 +287,8 @@
     slideData,
     textChars: han(text),
     paragraphChars,
+    paragraphsBefore,
+    paragraphsAfter,
     pager,
   };
 }
