@@ -34,6 +34,7 @@ MODULE_MARKS: dict[str, tuple[str, ...]] = {
     "test_busy_cpu": ("browser", "testbed"),
     "test_fault_server": ("testbed",),
     "test_galleries": ("browser", "testbed"),
+    "test_hold": ("browser", "testbed"),
     "test_generated_family": ("browser", "testbed"),
     "test_generated_fixtures": ("testbed",),
     "test_library_bed_handmade": ("browser", "testbed"),

@@ -55,6 +55,11 @@ class FakeTab:
     navigated_to: str | None = None
     page_errors: list[str] = field(default_factory=list)
     actions: int = 0
+    held_back: list[str] = field(default_factory=list)
+    may_leave: Callable[[str, str], bool] | None = None
+
+    async def hold_navigations(self, may_leave: Callable[[str, str], bool]) -> None:
+        self.may_leave = may_leave
 
 
 @dataclass

@@ -85,6 +85,13 @@ class Tab:
     #: had all arrived (a script re-opened it by ``document.write`` from a timer, or a
     #: script it waits for never came): it is harvested as it stands
     unfinished: bool = False
+    #: where a press may send the page (``(from, to) -> bool``; None: anywhere); see
+    #: :meth:`hold_navigations`
+    may_leave: Callable[[str, str], bool] | None = None
+    #: the addresses a press would have loaded and that were held back, in order
+    held_back: list[str] = field(default_factory=list)
+    #: the URL :meth:`navigate` is loading (the harvester's own loads always go)
+    asked: str | None = None
 
     async def goto(self, url: str) -> Response | None:
         """Load ``url`` (:meth:`navigate`), wait for it to settle, and return its response
@@ -102,6 +109,7 @@ class Tab:
         with its state, so the tab leaves it first."""
         current = self.page.url
         self.landed = None
+        self.asked = url
         self.actions += 1
         if current != "about:blank" and urldefrag(current)[0] == urldefrag(url)[0]:
             await self.page.goto("about:blank")
@@ -117,6 +125,40 @@ class Tab:
             self.unfinished = True
         self.landed = self.page.url
         return response
+
+    async def hold_navigations(self, may_leave: Callable[[str, str], bool]) -> None:
+        """From now on, a load of another page that a press set off (a link, a script's
+        ``location``, a popup) is sent only where ``may_leave(from, to)`` allows; any
+        other is answered ``204 No Content`` before it reaches the server, which leaves the
+        page as it was, as if the press had done nothing. The harvester's own loads, the
+        page's moves before anything was pressed and a server's redirects of an allowed
+        load go. Held-back addresses are listed in :attr:`held_back`."""
+        first = self.may_leave is None
+        self.may_leave = may_leave
+        if first:
+            await self.page.context.route("**/*", self._hold)
+
+    async def _hold(self, route: Route) -> None:
+        request = route.request
+        if request.is_navigation_request() and not self._may_go(request):
+            self.held_back.append(request.url)
+            await route.fulfill(status=204, body=b"")
+        else:
+            await route.fallback()
+
+    def _may_go(self, request: Request) -> bool:
+        try:
+            frame = request.frame
+        except PlaywrightError:  # a popup's first load comes before its frame
+            return False
+        if frame.page is not self.page:
+            return False  # a popup: closed as it opens (open_tab), never loaded
+        if frame.parent_frame is not None or request.redirected_from is not None:
+            return True  # a frame's own page; a redirect of a load that went
+        target, here = urldefrag(request.url)[0], urldefrag(self.page.url)[0]
+        if self.landed is not None or target in (here, urldefrag(self.asked or "")[0]):
+            return True  # nothing pressed since the load, the same page, our own load
+        return self.may_leave is None or self.may_leave(self.page.url, request.url)
 
     def mark_landed(self) -> None:
         """Count the page as it is now as where it landed: a navigation from here is its

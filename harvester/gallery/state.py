@@ -211,6 +211,15 @@ def url_pattern_of(before: str, after: str) -> str:
     return URL_PATTERNS[1] if m and m.group("sep") == "-" else URL_PATTERNS[0]
 
 
+def may_page_to(here: str, there: str) -> bool:
+    """Whether a press on the gallery at ``here`` may load ``there``: the same page, or
+    page N of it (a page-per-picture gallery's next page, as :func:`url_step` reads one).
+    Anything else (下一图集, a related album, an ad, the large picture's file behind a
+    thumbnail) is a page :func:`judge` would call ``left``: never worth its load."""
+    here, there = urldefrag(here)[0], urldefrag(there)[0]
+    return here == there or url_step(here, there) is not None
+
+
 def page_url(url: str, pattern: str, n: int) -> str:
     """Page ``n`` of the gallery whose page 1 (or any page) is ``url``, by ``pattern``."""
     parts = urlsplit(url)

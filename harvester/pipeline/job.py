@@ -33,6 +33,7 @@ from harvester.extraction.article import Article, extract
 from harvester.extraction.encoding import charset_repair
 from harvester.gallery.classify import classify
 from harvester.gallery.discover import snapshot
+from harvester.gallery.state import may_page_to
 from harvester.gallery.view import INIT_SCRIPTS, GalleryView
 from harvester.gallery.viewer import read_grids, viewer_grid
 from harvester.pipeline.context import Claims, HarvestOptions, PageJob, Reading, evidence_of
@@ -92,6 +93,8 @@ async def _harvest(view: GalleryView, job: PageJob) -> None:
     reading = await read_page(view, job)
     if reading is None:
         return
+    # from here on a press pages the gallery or does nothing: other pages are not loaded
+    await view.tab.hold_navigations(may_page_to)
     job.record.evidence = list(reading.decision.evidence)
     job.bounded = reading.decision.bounded
     job.grid, job.image_area = reading.grid, reading.state.image_area

@@ -39,7 +39,8 @@ def fail_for(record: HarvestRecord, exc: Exception, settings: BrowserSettings) -
 
 
 def note_tab(tab: Tab, record: HarvestRecord) -> None:
-    """Tell the reader what the page did on its own: dialogs, popups, leaving itself."""
+    """Tell the reader what the page did on its own (dialogs, popups, leaving itself) and
+    which pages a press would have loaded but was not let to."""
     if tab.dialogs:
         record.add_note(
             f"the page opened {tab.dialogs} dialog(s) (alert/confirm/prompt), dismissed"
@@ -54,6 +55,11 @@ def note_tab(tab: Tab, record: HarvestRecord) -> None:
         )
     if tab.navigated_to:
         record.add_note(f"the page navigated itself to {tab.navigated_to}")
+    if tab.held_back:
+        record.add_note(
+            f"{len(tab.held_back)} press(es) would have loaded another page (first "
+            f"{tab.held_back[0]}): not loaded"
+        )
 
 
 def note_script_errors(tab: Tab, record: HarvestRecord) -> None:
