@@ -20,6 +20,7 @@ ErrorKind = Literal[
     "robots",  # robots.txt forbids it
     "dns",  # the host name does not resolve
     "network",  # connection refused, reset, closed, empty response
+    "tls",  # no secure connection: a TLS handshake or certificate failure
     "timeout",  # the page did not load within --nav-timeout
     "deadline",  # the URL took longer than --deadline in all
     "redirect_loop",  # too many redirects
@@ -38,6 +39,7 @@ ERROR_KINDS: tuple[str, ...] = ErrorKind.__args__  # type: ignore[attr-defined]
 _NET_CODES: tuple[tuple[ErrorKind, re.Pattern[str]], ...] = (
     ("dns", re.compile(r"ERR_NAME_NOT_RESOLVED|ERR_NAME_RESOLUTION_FAILED|ERR_ADDRESS_UNREACH")),
     ("redirect_loop", re.compile(r"ERR_TOO_MANY_REDIRECTS")),
+    ("tls", re.compile(r"ERR_SSL_|ERR_CERT_|ERR_BAD_SSL_|_CERTIFICATE")),
     ("timeout", re.compile(r"ERR_TIMED_OUT|ERR_CONNECTION_TIMED_OUT")),
     (
         "network",

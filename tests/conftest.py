@@ -45,6 +45,7 @@ MODULE_MARKS: dict[str, tuple[str, ...]] = {
     "test_press": ("browser", "testbed"),
     "test_quality": ("corpus",),
     "test_real_articles": ("browser", "corpus"),
+    "test_render_honest": ("browser",),
     "test_run_faults": ("browser", "e2e", "testbed"),
     "test_settle": ("browser", "testbed"),
     "test_store_concurrency": ("e2e",),

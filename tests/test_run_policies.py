@@ -102,6 +102,10 @@ def test_check_url_accepts_web_addresses() -> None:
         ("Page.goto: net::ERR_CONNECTION_RESET at http://a/reset", "network"),
         ("Page.goto: net::ERR_EMPTY_RESPONSE at http://a/", "network"),
         ("Page.goto: net::ERR_CONNECTION_REFUSED at http://a/", "network"),
+        ("Page.goto: net::ERR_SSL_PROTOCOL_ERROR at https://a/", "tls"),
+        ("net::ERR_CERT_AUTHORITY_INVALID", "tls"),
+        ("net::ERR_CERT_DATE_INVALID", "tls"),
+        ("net::ERR_BAD_SSL_CLIENT_AUTH_CERT", "tls"),
         ("Page.goto: Download is starting", "not_html"),
         ("Page.goto: Timeout 5000ms exceeded.", "timeout"),
         ("Target page, context or browser has been closed", "browser"),
@@ -130,7 +134,15 @@ def test_retry_on_5xx_429_and_network_errors_only() -> None:
     assert not policy.should_retry(3, "http", 503)  # retries spent
     assert not policy.should_retry(1, "http", 404)
     assert not policy.should_retry(1, "http", 403)
-    for kind in ("robots", "not_html", "redirect_loop", "malformed_url", "deadline", "empty"):
+    for kind in (
+        "robots",
+        "not_html",
+        "redirect_loop",
+        "malformed_url",
+        "deadline",
+        "empty",
+        "tls",
+    ):
         assert not policy.should_retry(1, kind, None)
     assert not RetryPolicy(retries=0).should_retry(1, "http", 503)
 
@@ -276,7 +288,15 @@ def test_an_honest_gbk_page_needs_no_repair() -> None:
     gbk = html.encode("gbk")
     assert charset_repair(gbk, "text/html; charset=gb2312", html) is None  # GBK, subset name
     assert charset_repair(b"<p>ascii only</p>", "text/html; charset=gb2312", "") is None
-    assert charset_repair(PAGE.encode(), None, "") is None  # nothing declared
+
+
+@pytest.mark.parametrize("codec", ["utf-8", "gbk"])
+def test_a_page_declaring_nothing_is_found_out_when_the_browser_guesses_wrong(codec: str) -> None:
+    """No header charset, no ``<meta>``: Chromium guesses (windows-1252 for UTF-8 bytes)."""
+    raw = PAGE.encode(codec)
+    shown = raw.decode("cp1252", errors="replace")
+    assert charset_repair(raw, "text/html", shown) == (None, "gb18030" if codec == "gbk" else codec)
+    assert charset_repair(raw, None, PAGE) is None  # guessed right
 
 
 def test_a_utf8_declared_page_sent_as_gbk_is_found_out() -> None:

@@ -92,6 +92,14 @@ class Tab:
     held_back: list[str] = field(default_factory=list)
     #: the URL :meth:`navigate` is loading (the harvester's own loads always go)
     asked: str | None = None
+    #: the last load of the page's own frame that failed: (its URL, Chromium's
+    #: ``net::ERR_…``); the page shows Chromium's error page (``chrome-error://``) then
+    failed_load: tuple[str, str] | None = None
+
+    @property
+    def on_error_page(self) -> bool:
+        """Whether the page shows Chromium's own error page, not one the server sent."""
+        return self.page.url.startswith("chrome-error://")
 
     async def goto(self, url: str) -> Response | None:
         """Load ``url`` (:meth:`navigate`), wait for it to settle, and return its response
@@ -332,8 +340,14 @@ async def open_tab(
             tab.inflight.discard(request)
             tab.last_response = time.monotonic()
 
+        def failed(request: Request) -> None:
+            finished(request)
+            with suppress(PlaywrightError):  # a popup's first load has no frame yet
+                if request.is_navigation_request() and request.frame is page.main_frame:
+                    tab.failed_load = (request.url, request.failure or "failed")
+
         page.on("requestfinished", finished)
-        page.on("requestfailed", finished)
+        page.on("requestfailed", failed)
 
         # These run while the harvester goes on; the page (or its context) may be gone by
         # then, and that is fine.

@@ -120,21 +120,22 @@ def header_charset(content_type: str | None) -> str | None:
 _HAN_RUN_RE = re.compile(r"[\u4e00-\u9fff]{4,}")
 
 
-def charset_repair(data: bytes, content_type: str | None, rendered: str) -> tuple[str, str] | None:
-    """(declared, real) when the browser decoded the page with a charset that lies.
+def charset_repair(
+    data: bytes, content_type: str | None, rendered: str
+) -> tuple[str | None, str] | None:
+    """(declared, real) when the browser decoded the page with another charset than its
+    bytes are in: the charset the page declares (its header's, else its ``<meta>``'s;
+    None when it declares none, and the browser guessed) and the real one.
 
-    ``data`` is the body as the browser hands it over: the raw bytes when its decoding
-    failed, else its text re-encoded as UTF-8 (Chromium's DevTools does that), so the
-    bytes alone cannot tell. The page lies when its text, decoded from the bytes as they
-    really are, is not what the browser shows (``rendered``: the page's HTML from the
-    DOM): a run of Chinese characters of the one missing from the other. None when the
-    page agrees, declares nothing, or is plain ASCII."""
+    ``data`` is the body as sent. The browser got it wrong when the page's text, decoded
+    from the bytes as they really are (:func:`decode_html`), is not what the browser shows
+    (``rendered``: the page's HTML from the DOM): a run of Chinese characters of the one
+    missing from the other. None when the browser shows it right, or the page is plain
+    ASCII, or its bytes decode cleanly in no charset."""
     if data.isascii():
         return None
     declared = header_charset(content_type) or declared_charset(data)
     codec = normalise_charset(declared)
-    if not declared or not codec:
-        return None
     decoded = decode_html(data, declared)
     if decoded.replaced or decoded.encoding == codec:
         return None

@@ -41,7 +41,7 @@ from harvester.pipeline.gallery import embedded_slides, harvest_gallery
 from harvester.pipeline.notes import fail_for, note_script_errors, note_tab
 from harvester.pipeline.pages import follow_pages
 from harvester.pipeline.sections import record_section
-from harvester.record import HarvestRecord
+from harvester.record import HarvestRecord, kind_of_message
 from harvester.store.templates import TemplateStore
 from harvester.urls import check_url
 
@@ -105,7 +105,7 @@ async def _harvest(view: GalleryView, job: PageJob) -> None:
 
 async def read_page(view: GalleryView, job: PageJob) -> Reading | None:
     """Load the page and read it; None when there is nothing to harvest (the record says
-    why: a dead link, not HTML)."""
+    why: a dead link, not HTML, a load that ended on the browser's own error page)."""
     loaded = await _load(view, job)
     if loaded is None:
         return None
@@ -127,6 +127,9 @@ async def _load(view: GalleryView, job: PageJob) -> _Loaded | None:
     if response is None:
         raise PlaywrightError("no response")
     record.http_status = response.status
+    if view.tab.on_error_page:
+        _fail_on_error_page(view.tab, record)
+        return None
     if response.status >= 400:
         record.fail("http", f"dead link: HTTP {response.status}")
         record.retry_after = await response.header_value("retry-after")
@@ -143,7 +146,9 @@ async def _load(view: GalleryView, job: PageJob) -> _Loaded | None:
 async def _honest_charset(
     view: GalleryView, job: PageJob, response: Response, body: bytes | None
 ) -> None:
-    """Render the page again from its bytes when its declared charset lies."""
+    """Render the page again from its bytes when the browser read them in another charset
+    than they are in: a declared charset that lies, a header and a ``<meta>`` that
+    disagree, or no charset declared and a wrong guess."""
     repair = None
     if body and not body.isascii():
         content_type = await response.header_value("content-type")
@@ -151,18 +156,31 @@ async def _honest_charset(
     if body and repair:
         declared, real = repair
         await view.rerender(job.url, body, real)
-        job.record.add_note(
-            f"the page declares {declared}, its bytes are {real}: re-rendered as {real}"
-        )
+        said = f"declares {declared}" if declared else "declares no charset"
+        job.record.add_note(f"the page {said}, its bytes are {real}: re-rendered as {real}")
 
 
-async def _read(view: GalleryView, job: PageJob, body: bytes | None) -> Reading:
+def _fail_on_error_page(tab: Tab, record: HarvestRecord) -> None:
+    """The error record of a page that ended on Chromium's own error page (a load that
+    failed: no secure connection, a refused or reset connection), never harvested."""
+    url, failure = tab.failed_load or (tab.page.url, "net::ERR_FAILED")
+    record.final_url = url
+    kind = kind_of_message(failure)
+    record.fail(
+        kind if kind != "browser" else "network", f"{kind}: the load of {url} failed: {failure}"
+    )
+
+
+async def _read(view: GalleryView, job: PageJob, body: bytes | None) -> Reading | None:
     """The loaded page's snapshot and article (from the HTML as sent when the rendered
     page shows no text), and what it looks like."""
     tab = view.tab
     html = await tab.html()  # first: it waits for a page that leaves itself to land
-    state = await snapshot(view)
     job.record.final_url = tab.page.url
+    if tab.on_error_page:  # the page sent itself somewhere that could not be loaded
+        _fail_on_error_page(tab, job.record)
+        return None
+    state = await snapshot(view)
     section = await asyncio.to_thread(job.store.article_template, tab.page.url)
     template = section.path if section else None
     article = await asyncio.to_thread(extract, html, url=tab.page.url, template=template)
