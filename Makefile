@@ -8,7 +8,7 @@ URLS   ?=
 OUT    ?= harvest.jsonl
 ARGS   ?=
 
-.PHONY: run extract test test-fast lint bench bench-galleries bench-generated bench-run bench-scale bench-input bench-templates bench-sections bench-processes clean chromium
+.PHONY: run extract test test-fast lint bench bench-galleries bench-generated bench-run bench-scale bench-input bench-templates bench-sections bench-processes bench-articles clean chromium
 
 ## run: the main job. `make run URLS=urls.txt` harvests your URLs into $(OUT); plain
 ## `make run` harvests the bundled example (our portal fixtures, replayed offline from
@@ -76,6 +76,10 @@ bench-scale: $(VENV)/.installed-test chromium
 ## bench-input: how much later a 100,000-line URL file reaches its first URL than 1 line.
 bench-input: $(VENV)/.installed-test chromium
 	$(BIN)/python -m bench.input $(ARGS)
+
+## bench-articles: harvest run on the corpus's 112 real articles, next to harvest extract.
+bench-articles: $(VENV)/.installed-test chromium
+	$(BIN)/python -m bench.articles $(ARGS)
 
 bench-templates: $(VENV)/.installed-test chromium
 	$(BIN)/python -m bench.templates $(ARGS)

@@ -364,3 +364,39 @@ def test_a_footer_line_drifting_in_and_out_of_the_region_is_no_caption() -> None
     # the same block, absent from the others rather than beside them, is a caption part
     absent = [replace(s, around=()) for s in states]
     assert slides_from(absent, BASE)[0].caption == f"{CAPTIONS[0]} {footer[1]}"
+
+
+def test_a_counter_in_words_no_pattern_knows_is_no_caption() -> None:
+    """Colorbox's 当前图像 n 总共 N: two numbers in the same words, the total fixed, the
+    first changing. A short caption holding two numbers that are not a count stays."""
+    states = [
+        gallery_state(n, (("div.caption", CAPTIONS[n - 1]), ("div.cur", f"当前图像 {n} 总共 4")))
+        for n in (1, 2, 3, 4)
+    ]
+    assert [s.caption for s in slides_from(states, BASE)] == CAPTIONS
+    teams = [
+        gallery_state(n, (("div.caption", f"第{n}队 共{n + 5}人"),), image=f"/t/{n}.jpg")
+        for n in (1, 2, 3)
+    ]
+    assert [s.caption for s in slides_from(teams, BASE)] == [
+        "第1队 共6人",
+        "第2队 共7人",
+        "第3队 共8人",
+    ]
+
+
+def test_a_panel_that_came_on_a_page_per_picture_gallery_is_no_caption() -> None:
+    """Each picture its own page: the page's script puts 热门推荐 in on every page from the
+    second on, so it reads as rewritten on each (a new document); it is furniture still."""
+    panel = ("div.hot", "热门推荐 猜你喜欢")
+    states = [
+        replace(
+            gallery_state(n, (("div.caption", CAPTIONS[n - 1]), *((panel,) if n > 1 else ()))),
+            doc=f"d{n}",
+        )
+        for n in (1, 2, 3, 4)
+    ]
+    states = [
+        replace(s, captions=tuple(replace(b, touched=True) for b in s.captions)) for s in states
+    ]
+    assert [s.caption for s in slides_from(states, BASE)] == CAPTIONS

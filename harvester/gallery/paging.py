@@ -21,7 +21,7 @@ label, not a caption.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from urllib.parse import urljoin
 
 from playwright.async_api import Error as PlaywrightError
@@ -260,9 +260,13 @@ def furniture(states: list[GalleryState]) -> set[str]:
     None of them is furniture."""
     shown: dict[str, list[tuple[int, Block]]] = {}
     for i, state in enumerate(states):
+        # rewritten by the step: only within one document (a page per picture is all new)
+        stepped = i > 0 and bool(state.doc) and state.doc == states[i - 1].doc
         for block in state.captions:
             if not _is_label_text(block.text, state.title, state.headline):
-                shown.setdefault(block.key, []).append((i, block))
+                shown.setdefault(block.key, []).append(
+                    (i, replace(block, touched=block.touched and stepped))
+                )
     last = len(states) - 1
     out = set()
     for key, seen in shown.items():
@@ -282,6 +286,38 @@ def furniture(states: list[GalleryState]) -> set[str]:
             ]
             if arrived or all(beside):
                 out.add(key)
+    return out
+
+
+#: A counter worded as the page likes (当前图像 3 总共 8, Image 3 of 8, 3 张 / 共 8 张) is
+#: short: at most this many characters (ours; the vocabulary's forms allow 24).
+COUNTER_MAX_CHARS = 30
+_NUMBER_RE = re.compile(r"\d+")
+
+
+def counting(states: list[GalleryState]) -> set[str]:
+    """Blocks that count the pictures in words no pattern knows (Colorbox's 当前图像 3 总共
+    8): short, the same words around two numbers on every picture they show with, the
+    second the same number (two or more), the first not more than it and changing from
+    picture to picture. A counter by what it does, not by how it is worded."""
+    shown: dict[str, list[str]] = {}
+    for state in states:
+        for block in state.captions:
+            shown.setdefault(block.key, []).append(block.text)
+    out = set()
+    for key, texts in shown.items():
+        if len(texts) < 2 or any(len(t) > COUNTER_MAX_CHARS for t in texts):
+            continue
+        numbers = [[int(n) for n in _NUMBER_RE.findall(t)] for t in texts]
+        if (
+            len({_NUMBER_RE.sub("#", t) for t in texts}) == 1
+            and all(len(pair) == 2 for pair in numbers)
+            and len({total for _, total in numbers}) == 1
+            and numbers[0][1] >= 2
+            and all(1 <= n <= total for n, total in numbers)
+            and len({n for n, _ in numbers}) == len(numbers)
+        ):
+            out.add(key)
     return out
 
 
@@ -344,7 +380,7 @@ def slides_from(
     if not states:
         return []
     keys = {b.key for s in states for b in s.captions} if known else caption_keys(states)
-    keys -= album_title_parts(states)
+    keys -= album_title_parts(states) | counting(states)
     slides = []
     for i, state in enumerate(states, start=first):
         parts, credits = [], []
@@ -374,7 +410,7 @@ def content_xpaths(states: list[GalleryState]) -> tuple[str | None, str | None]:
     if len(pictures) != 1 or None in pictures:
         return None, None  # the walk did not see one layout: its captions prove nothing
     picture = pictures.pop()
-    keys = caption_keys(states) - album_title_parts(states)
+    keys = caption_keys(states) - album_title_parts(states) - counting(states)
     uses: dict[str | None, int] = {}
     for state in states:
         for xpath in {b.xpath for b in state.captions if b.key in keys}:
