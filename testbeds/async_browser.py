@@ -5,11 +5,16 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import TypeVar
 
 from playwright.async_api import Browser
 
 from harvester.browser.launch import BrowserSettings, open_browser
+from harvester.browser.pool import BrowserTabs
+from harvester.pipeline.job import harvest_url
+from harvester.record import HarvestRecord
+from harvester.store.templates import TemplateStore
 
 T = TypeVar("T")
 
@@ -30,6 +35,19 @@ class AsyncChromium:
     def run(self, work: Callable[..., Awaitable[T]], *args: object, **kwargs: object) -> T:
         """``work(browser, *args, **kwargs)``, awaited on the browser's loop."""
         return self.loop.run_until_complete(_awaited(work(self.browser, *args, **kwargs)))
+
+    def harvest(self, urls: list[str], db: Path, *, seeds: bool = True) -> list[HarvestRecord]:
+        """Each URL harvested as ``harvest run`` would, one after the other, requests to
+        127.0.0.1 only, with one template store in SQLite at ``db`` (the seed templates
+        too, unless ``seeds`` is False)."""
+        store = TemplateStore(f"sqlite:///{db}", seeds=seeds)
+        settings = BrowserSettings(allowed_hosts=("127.0.0.1",))
+
+        async def work(browser: Browser) -> list[HarvestRecord]:
+            tabs = BrowserTabs(browser, settings)
+            return [await harvest_url(tabs, url, settings, store) for url in urls]
+
+        return self.run(work)
 
     def close(self) -> None:
         """Close the browser, then its loop."""

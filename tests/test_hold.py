@@ -13,12 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from harvester.browser.launch import BrowserSettings
-from harvester.browser.pool import BrowserTabs
 from harvester.gallery.state import may_page_to
-from harvester.pipeline.job import harvest_url
-from harvester.record import HarvestRecord
-from harvester.store.templates import TemplateStore
 from testbeds.async_browser import AsyncChromium
 from testbeds.libraries import LibraryServer
 
@@ -84,17 +79,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Librar
         yield base + "handmade/hold/", server
 
 
-def _harvest(chromium: AsyncChromium, urls: list[str], db: Path) -> list[HarvestRecord]:
-    store = TemplateStore(f"sqlite:///{db}", seeds=False)
-    settings = BrowserSettings(allowed_hosts=("127.0.0.1",))
-
-    async def work(browser: object) -> list[HarvestRecord]:
-        tabs = BrowserTabs(browser, settings)  # type: ignore[arg-type]
-        return [await harvest_url(tabs, url, settings, store) for url in urls]
-
-    return chromium.run(work)
-
-
 def test_the_rule_lets_a_press_reach_the_same_page_or_page_n_only() -> None:
     here = "http://x.cn/photo/2024/c_1234.htm"
     assert may_page_to(here, here + "#p=2")
@@ -116,7 +100,7 @@ def test_decoys_and_an_end_that_leaves_are_never_loaded(
     """Discovery probes the decoy links too, and the walk presses "next" on the last
     picture, whose script sends the page to the next album: none of them is loaded."""
     base, server = site
-    (record,) = _harvest(async_chromium, [base + "a/show.html"], tmp_path / "t.db")
+    (record,) = async_chromium.harvest([base + "a/show.html"], tmp_path / "t.db", seeds=False)
     assert record.kind == "gallery", (record.error, record.note, record.evidence)
     assert [s["caption"] for s in record.slides] == CAPTIONS
     assert _traps(server) == []
@@ -127,7 +111,7 @@ def test_a_page_per_picture_gallery_still_pages(
     site: tuple[str, LibraryServer], async_chromium: AsyncChromium, tmp_path: Path
 ) -> None:
     base, server = site
-    (record,) = _harvest(async_chromium, [base + "a/c_1234.htm"], tmp_path / "t.db")
+    (record,) = async_chromium.harvest([base + "a/c_1234.htm"], tmp_path / "t.db", seeds=False)
     assert record.kind == "gallery", (record.error, record.note, record.evidence)
     assert [s["caption"] for s in record.slides] == CAPTIONS
     assert [s["image"].rsplit("/", 1)[-1] for s in record.slides] == [

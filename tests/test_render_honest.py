@@ -12,11 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from harvester.browser.launch import BrowserSettings
-from harvester.browser.pool import BrowserTabs
-from harvester.pipeline.job import harvest_url
-from harvester.record import HarvestRecord
-from harvester.store.templates import TemplateStore
 from testbeds.async_browser import AsyncChromium
 
 TITLE = "城市更新让老小区焕发新颜"
@@ -73,22 +68,11 @@ def base() -> Iterator[str]:
     server.shutdown()
 
 
-def _harvest(chromium: AsyncChromium, urls: list[str], db: Path) -> list[HarvestRecord]:
-    store = TemplateStore(f"sqlite:///{db}", seeds=False)
-    settings = BrowserSettings(allowed_hosts=("127.0.0.1",))
-
-    async def work(browser: object) -> list[HarvestRecord]:
-        tabs = BrowserTabs(browser, settings)  # type: ignore[arg-type]
-        return [await harvest_url(tabs, url, settings, store) for url in urls]
-
-    return chromium.run(work)
-
-
 def test_every_charset_combination_is_read_in_its_bytes_charset(
     base: str, async_chromium: AsyncChromium, tmp_path: Path
 ) -> None:
     urls = [f"{base}c/{b}/{h or 'none'}/{m or 'none'}.html" for b, h, m in CASES]
-    records = _harvest(async_chromium, urls, tmp_path / "t.db")
+    records = async_chromium.harvest(urls, tmp_path / "t.db", seeds=False)
     wrong = [
         f"bytes {b}, header {h}, meta {m}: {r.status} {r.title!r} {r.error or ''}"
         for (b, h, m), r in zip(CASES, records, strict=True)
@@ -100,7 +84,7 @@ def test_every_charset_combination_is_read_in_its_bytes_charset(
 def test_a_page_that_sends_itself_where_no_secure_connection_comes_is_a_tls_error(
     base: str, async_chromium: AsyncChromium, tmp_path: Path
 ) -> None:
-    (record,) = _harvest(async_chromium, [base + "leaves.html"], tmp_path / "t.db")
+    (record,) = async_chromium.harvest([base + "leaves.html"], tmp_path / "t.db", seeds=False)
     assert record.status == "error" and record.error_kind == "tls", (record.error, record.text)
     assert "ERR_SSL" in (record.error or "")
     assert record.final_url is not None and record.final_url.startswith("https://127.0.0.1")

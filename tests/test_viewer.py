@@ -10,8 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from harvester.browser.launch import BrowserSettings
-from harvester.browser.pool import BrowserTabs
 from harvester.gallery.paging import Slide
 from harvester.gallery.viewer import (
     Grid,
@@ -22,9 +20,6 @@ from harvester.gallery.viewer import (
     slides_from_grid,
     viewer_grid,
 )
-from harvester.pipeline.job import harvest_url
-from harvester.record import HarvestRecord
-from harvester.store.templates import TemplateStore
 from testbeds.async_browser import AsyncChromium
 from testbeds.libraries import LibraryServer
 
@@ -191,22 +186,11 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield base + "lightbox/demo/"
 
 
-def _harvest(chromium: AsyncChromium, urls: list[str], db: Path) -> list[HarvestRecord]:
-    store = TemplateStore(f"sqlite:///{db}")
-    settings = BrowserSettings(allowed_hosts=("127.0.0.1",))
-
-    async def work(browser: object) -> list[HarvestRecord]:
-        tabs = BrowserTabs(browser, settings)  # type: ignore[arg-type]
-        return [await harvest_url(tabs, url, settings, store) for url in urls]
-
-    return chromium.run(work)
-
-
 def test_a_lightbox_grid_is_walked_in_its_viewer_then_read_from_the_grid(
     site: str, async_chromium: AsyncChromium, tmp_path: Path
 ) -> None:
-    first, second = _harvest(
-        async_chromium, [site + "a/1.html", site + "a/2.html"], tmp_path / "t.db"
+    first, second = async_chromium.harvest(
+        [site + "a/1.html", site + "a/2.html"], tmp_path / "t.db"
     )
     assert first.kind == "gallery", (first.error, first.note, first.evidence)
     assert [s["image"] for s in first.slides] == [
@@ -227,8 +211,8 @@ def test_a_credit_in_its_own_element_is_out_of_the_caption_in_the_viewer_and_in_
 ) -> None:
     """The cell's caption holds the photographer in an element of its own: the viewer's
     walk and the later gallery read from the grid both leave it out and name it."""
-    first, second = _harvest(
-        async_chromium, [site + "b/1.html", site + "b/2.html"], tmp_path / "t.db"
+    first, second = async_chromium.harvest(
+        [site + "b/1.html", site + "b/2.html"], tmp_path / "t.db"
     )
     for record, gallery, n in ((first, 4, 3), (second, 5, 4)):
         assert record.kind == "gallery", (record.error, record.note, record.evidence)
@@ -242,7 +226,7 @@ def test_a_credit_in_its_own_element_is_out_of_the_caption_in_the_viewer_and_in_
 def test_captions_only_in_the_viewer_are_read_in_the_viewer(
     site: str, async_chromium: AsyncChromium, tmp_path: Path
 ) -> None:
-    (record,) = _harvest(async_chromium, [site + "a/3.html"], tmp_path / "t.db")
+    (record,) = async_chromium.harvest([site + "a/3.html"], tmp_path / "t.db")
     assert record.kind == "gallery", (record.error, record.note, record.evidence)
     assert [s["caption"] for s in record.slides] == [
         f"只在查看器中的说明3-{i}" for i in range(1, 5)
@@ -253,8 +237,8 @@ def test_captions_only_in_the_viewer_are_read_in_the_viewer(
 def test_an_article_embedding_a_lightbox_keeps_its_text_and_returns_the_slides(
     site: str, async_chromium: AsyncChromium, tmp_path: Path
 ) -> None:
-    embeds, plain = _harvest(
-        async_chromium, [site + "a/4.html", site + "a/5.html"], tmp_path / "t.db"
+    embeds, plain = async_chromium.harvest(
+        [site + "a/4.html", site + "a/5.html"], tmp_path / "t.db"
     )
     assert embeds.kind == "article" and "第6段" in embeds.text
     assert [s["caption"] for s in embeds.slides] == [f"改造后的小区一角之{i}" for i in range(1, 5)]
