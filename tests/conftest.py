@@ -30,6 +30,7 @@ from testbeds.store_fixtures import PG_REASON
 #: module name -> the markers of every test in it
 MODULE_MARKS: dict[str, tuple[str, ...]] = {
     "test_article_generator": ("testbed",),
+    "test_background": ("browser", "testbed"),
     "test_browser_processes": ("browser",),
     "test_busy_cpu": ("browser", "testbed"),
     "test_fault_server": ("testbed",),

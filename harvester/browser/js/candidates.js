@@ -10,7 +10,7 @@
   const re = hv.re;
   // `picture` given (an XPath: the pictures of an article's slideshow), the main picture is
   // the largest of those, not of the page
-  const pool = picture ? hv.all(picture).filter((e) => e.tagName === "IMG") : [...document.images];
+  const pool = picture ? hv.all(picture).filter((e) => e.nodeType === 1 && hv.isPicture(e)) : hv.pictures();
   const imgs = pool.filter((i) => {
     const r = i.getBoundingClientRect();
     return r.width > 1 && r.height > 1 && getComputedStyle(i).visibility !== "hidden";

@@ -55,6 +55,41 @@
     walk(el);
     return parts.join("").split("\n").map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean).join("\n");
   };
+  // The page's pictures: its <img> elements, and the elements that show a picture as their
+  // CSS background (a slide drawn as `background-image: url(…)`): the picture sized to the
+  // box (`cover`, `contain`, 100%: an arrow icon or a "loading" spinner keeps its own size),
+  // picture-shaped (sides within 3:1, so no banner or stripe), holding no <img>, never the
+  // page itself
+  const BACKGROUND_SHAPE = 3; // ours: photos run 4:3 to 16:9 (1.78), banners 5:1 and more
+  const backgroundUrl = (el) => {
+    const m = /url\(["']?([^"')]+)["']?\)/.exec(getComputedStyle(el).backgroundImage || "");
+    return m && !m[1].startsWith("data:") ? new URL(m[1], location.href).href : null;
+  };
+  hv.isPicture = (el) => {
+    if (el.tagName === "IMG") return true;
+    if (el === document.body || el === document.documentElement || el.querySelector("img")) return false;
+    const r = el.getBoundingClientRect();
+    if (r.width < 2 || r.height < 2 || Math.max(r.width / r.height, r.height / r.width) > BACKGROUND_SHAPE) return false;
+    if (!/cover|contain|100%/.test(getComputedStyle(el).backgroundSize)) return false;
+    return !!backgroundUrl(el);
+  };
+  hv.pictures = () => {
+    const out = [...document.images];
+    for (const el of document.body ? document.body.querySelectorAll("*") : []) {
+      if (el.tagName !== "IMG" && getComputedStyle(el).backgroundImage.startsWith("url") && hv.isPicture(el)) out.push(el);
+    }
+    return out;
+  };
+  // a picture's file: an <img>'s source, a background picture's URL
+  hv.pictureSrc = (el) => (el.tagName === "IMG" ? el.currentSrc || el.src || "" : backgroundUrl(el) || "");
+  // the picture in a slide: the slide itself, else its first picture
+  hv.pictureIn = (el) => {
+    if (hv.isPicture(el)) return el;
+    const img = el.querySelector("img");
+    if (img) return img;
+    for (const d of el.querySelectorAll("*")) if (hv.isPicture(d)) return d;
+    return null;
+  };
   // An element's positional DOM path (/html/body[1]/div[2]/p[1]): a key for the same
   // block across the states of one gallery, and for tickers after a reload.
   hv.path = (el) => {

@@ -46,7 +46,7 @@
     if (y < 0 || y >= vh) return true;
     for (const e of document.elementsFromPoint(x, y)) {
       if (e === img) return true;
-      const other = e.tagName === "IMG" && seen(e);
+      const other = e !== body && hv.isPicture(e) && seen(e);
       if (other && other.w * other.h >= 0.5 * box.w * box.h) return false;
     }
     return true;
@@ -55,7 +55,7 @@
   // the picture's own URL: a lazy-loading attribute that names another file than the one
   // shown means the shown one is a placeholder (a grey box, loading.png, a 1x1 gif)
   const srcOf = (img) => {
-    const src = img.currentSrc || img.src || "";
+    const src = hv.pictureSrc(img);
     for (const a of lazy) {
       const v = img.getAttribute(a);
       if (!v || v.startsWith("data:")) continue;
@@ -66,8 +66,9 @@
   };
   // the main picture: the largest picture a reader sees (from the template's XPath if given)
   let main = null, mainBox = null, area = 0, big = 0, thumbs = 0;
-  const pool = content && content.picture ? hv.all(content.picture).filter((e) => e.tagName === "IMG") : [];
-  for (const img of document.images) {
+  const pictures = hv.pictures();
+  const pool = content && content.picture ? hv.all(content.picture).filter((e) => e.nodeType === 1 && hv.isPicture(e)) : [];
+  for (const img of pictures) {
     const box = seen(img);
     if (!box) continue;
     if (box.w > 100 && box.h > 100) big++;
@@ -115,7 +116,7 @@
       let hidden = 0;
       for (const child of box.children) {
         if (child === branch || !shared(child, branch)) continue;
-        const pic = child.tagName === "IMG" ? child : child.querySelector("img");
+        const pic = hv.pictureIn(child);
         if (pic && unseen(pic, child, clip)) hidden++;
       }
       if (hidden >= 2) return { count: hidden + 1, box };
@@ -129,7 +130,7 @@
   const TRACKS_LOOKED_AT = 8; // the largest shown pictures: an inline slideshow is one
   let trackPictures = null;
   const shown = [];
-  for (const img of document.images) {
+  for (const img of pictures) {
     const box = seen(img);
     if (box && box.w > 100 && box.h > 100) shown.push([box.w * box.h, img]);
   }
@@ -188,7 +189,8 @@
     if (!shared || shared === el) return false;
     let branch = el;
     while (branch.parentElement && branch.parentElement !== shared) branch = branch.parentElement;
-    for (const img of branch.querySelectorAll("img")) {
+    for (const img of pictures) {
+      if (!branch.contains(img)) continue;
       const r = img.getBoundingClientRect();
       if (img !== main && r.width * r.height >= 0.5 * rect.width * rect.height) return true;
     }
