@@ -6,7 +6,9 @@ URL takes in ``harvest run``, with every request to another host aborted (the pa
 scripts, pictures and ads from the internet are not there). Dates like ``05/09``, list
 numbers like ``1/10`` and article pagers like ``1/2`` beside 下一页 must not make a
 gallery of them. The corpus is stored as UTF-8 whatever its pages declare, so it is
-served as UTF-8. Skips with the reason when the corpus or Chromium is absent.
+served as UTF-8. A few pages send themselves to their https address, which this server
+cannot answer: those are ``tls`` error records, never the browser's error page as text.
+Skips with the reason when the corpus or Chromium is absent.
 """
 
 from __future__ import annotations
@@ -63,16 +65,32 @@ def records(tmp_path_factory: pytest.TempPathFactory) -> dict[str, HarvestRecord
     return asyncio.run(_harvest_every_page(folder / "templates.sqlite3"))
 
 
+def _left_for_https(record: HarvestRecord) -> bool:
+    """A page whose own script sent it to the https address of this page (thepaper.cn's
+    pages do), which the plain-HTTP server here cannot answer: an error record of kind
+    ``tls`` naming that address, its error page never harvested (Step 10)."""
+    return (
+        record.status == "error"
+        and record.error_kind == "tls"
+        and (record.final_url or "").startswith("https://127.0.0.1")
+        and not record.text
+    )
+
+
 def test_every_corpus_page_was_rendered(records: dict[str, HarvestRecord]) -> None:
     assert len(records) == len(corpus_pages())
-    failed = {name: r.error for name, r in records.items() if r.status != "ok"}
+    failed = {
+        name: r.error for name, r in records.items() if r.status != "ok" and not _left_for_https(r)
+    }
     assert not failed
+    left = [name for name, r in records.items() if _left_for_https(r)]
+    assert len(left) < len(records) // 10, left  # a few pages of one site, not the corpus
 
 
 def test_no_real_article_is_called_a_gallery(records: dict[str, HarvestRecord]) -> None:
     galleries = {
         name: (r.trigger, r.evidence, r.note)
         for name, r in records.items()
-        if r.kind != "article" or r.slides
+        if (r.kind != "article" or r.slides) and not _left_for_https(r)
     }
     assert not galleries
