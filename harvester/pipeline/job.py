@@ -165,10 +165,9 @@ def _fail_on_error_page(tab: Tab, record: HarvestRecord) -> None:
     failed: no secure connection, a refused or reset connection), never harvested."""
     url, failure = tab.failed_load or (tab.page.url, "net::ERR_FAILED")
     record.final_url = url
-    kind = kind_of_message(failure)
-    record.fail(
-        kind if kind != "browser" else "network", f"{kind}: the load of {url} failed: {failure}"
-    )
+    found = kind_of_message(failure)
+    kind = found if found != "browser" else "network"  # a load that failed, not a crash
+    record.fail(kind, f"{kind}: the load of {url} failed: {failure}")
 
 
 async def _read(view: GalleryView, job: PageJob, body: bytes | None) -> Reading | None:
