@@ -205,6 +205,12 @@ def _is_label_text(text: str, title: str, headline: str | None) -> bool:
 CAPTION_NEAR_LEVELS = 3
 
 
+def _stepped(states: list[GalleryState], i: int) -> bool:
+    """Whether picture ``i`` came from the one before by a step within one document: a
+    block rewritten then was rewritten by the step (a page per picture is all new)."""
+    return i > 0 and bool(states[i].doc) and states[i].doc == states[i - 1].doc
+
+
 def caption_keys(states: list[GalleryState]) -> set[str]:
     """The blocks that are captions: those the gallery changes from picture to picture.
 
@@ -220,8 +226,7 @@ def caption_keys(states: list[GalleryState]) -> set[str]:
     texts: dict[str, set[str]] = {}
     touched: set[str] = set()
     for i, state in enumerate(states):
-        # rewritten by the step: only within one document (a new page is all new)
-        stepped = i > 0 and bool(state.doc) and state.doc == states[i - 1].doc
+        stepped = _stepped(states, i)
         for block in state.captions:
             if _is_label_text(block.text, state.title, state.headline):
                 continue  # a page number, a time stamp: it changes, it is no caption
@@ -260,8 +265,7 @@ def furniture(states: list[GalleryState]) -> set[str]:
     None of them is furniture."""
     shown: dict[str, list[tuple[int, Block]]] = {}
     for i, state in enumerate(states):
-        # rewritten by the step: only within one document (a page per picture is all new)
-        stepped = i > 0 and bool(state.doc) and state.doc == states[i - 1].doc
+        stepped = _stepped(states, i)
         for block in state.captions:
             if not _is_label_text(block.text, state.title, state.headline):
                 shown.setdefault(block.key, []).append(
