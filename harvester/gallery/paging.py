@@ -21,13 +21,13 @@ label, not a caption.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from urllib.parse import urljoin
 
 from playwright.async_api import Error as PlaywrightError
 
 from harvester.gallery.discover import Trigger, settled_picture, snapshot, step
-from harvester.gallery.state import Block, GalleryState, entry_urls, judge, page_url, same_album
+from harvester.gallery.state import GalleryState, entry_urls, judge, page_url, same_album
 from harvester.gallery.view import GalleryView
 from harvester.gallery.vocabulary import (
     CONTROL_LABEL_RE,
@@ -263,24 +263,22 @@ def furniture(states: list[GalleryState]) -> set[str]:
     A caption box is rewritten by every step; a slide's own caption in a track, or a note
     the gallery shows with some pictures (资料图片), is not there at all with the others.
     None of them is furniture."""
-    shown: dict[str, list[tuple[int, Block]]] = {}
+    shown: dict[str, list[tuple[int, str, bool]]] = {}  # key: (picture, text, rewritten)
     for i, state in enumerate(states):
         stepped = _stepped(states, i)
         for block in state.captions:
             if not _is_label_text(block.text, state.title, state.headline):
-                shown.setdefault(block.key, []).append(
-                    (i, replace(block, touched=block.touched and stepped))
-                )
+                shown.setdefault(block.key, []).append((i, block.text, block.touched and stepped))
     last = len(states) - 1
     out = set()
     for key, seen in shown.items():
-        texts = {block.text for _, block in seen}
-        indexes = [i for i, _ in seen]
+        texts = {text for _, text, _ in seen}
+        indexes = [i for i, _, _ in seen]
         if (
             len(seen) < len(states)
             and len(texts) == 1
             # rewritten on its first showing is its arrival; later, a step rewrote it
-            and not any(block.touched for _, block in seen[1:])
+            and not any(rewritten for _, _, rewritten in seen[1:])
         ):
             arrived = len(seen) >= 2 and indexes == list(range(indexes[0], last + 1))
             beside = [
@@ -346,6 +344,12 @@ def album_title_parts(states: list[GalleryState]) -> set[str]:
     }
 
 
+def never_captions(states: list[GalleryState]) -> set[str]:
+    """Blocks that are no caption even where they change or are a template's caption
+    elements: the album title glued on, and counters in words no pattern knows."""
+    return album_title_parts(states) | counting(states)
+
+
 def split_credit(text: str) -> tuple[str, str | None]:
     """(caption, credit): a photo credit (（摄影：张三）, 图/新华社, Photo: Reuters) taken
     out of a caption, by the patterns of :mod:`harvester.gallery.vocabulary`."""
@@ -384,7 +388,7 @@ def slides_from(
     if not states:
         return []
     keys = {b.key for s in states for b in s.captions} if known else caption_keys(states)
-    keys -= album_title_parts(states) | counting(states)
+    keys -= never_captions(states)
     slides = []
     for i, state in enumerate(states, start=first):
         parts, credits = [], []
@@ -414,7 +418,7 @@ def content_xpaths(states: list[GalleryState]) -> tuple[str | None, str | None]:
     if len(pictures) != 1 or None in pictures:
         return None, None  # the walk did not see one layout: its captions prove nothing
     picture = pictures.pop()
-    keys = caption_keys(states) - album_title_parts(states) - counting(states)
+    keys = caption_keys(states) - never_captions(states)
     uses: dict[str | None, int] = {}
     for state in states:
         for xpath in {b.xpath for b in state.captions if b.key in keys}:
