@@ -8,6 +8,15 @@ caption. Every step must show the truth's picture and caption, one more press pa
 picture must do what ``oracle.end`` says, no trap page and no host but 127.0.0.1 may be
 requested, every article must hold its truth paragraphs and every trap must answer 200.
 
+Round 3 adds per-page oracle fields: ``shadow`` (the selectors are read in the open shadow root
+of that element), ``next_nth`` (picture k is reached by pressing the k-th match of ``next``:
+numbered buttons or dots), ``action: scroll`` (pressing is scrolling that element into the
+middle of the viewport), ``item`` (picture and caption are read inside the k-th match: a long
+page), ``click_at`` (where in the control's box to click, as fractions: a picture whose right
+half is next), ``address`` (the URL's query or hash after each step, e.g. ``?p={n}``; the
+page opened at that address shows picture n) and ``end: none`` (no control past the last
+picture). Pages whose ``axes.charset`` is ``gbk_meta_only`` must be decoded as GBK.
+
 The walks run concurrently (one Chromium, a fresh context per page) in a module fixture; the
 tests then read their results.
 """
@@ -37,11 +46,19 @@ ARTICLES = sorted(k for k, p in TRUTH["pages"].items() if p["kind"] == "article"
 TRAPS = {t for s in TRUTH["sites"].values() for t in s["traps"]}
 PARALLEL = 10
 
+#: the root the selectors are read in: the document, the open shadow root of ``q.shadow``, and
+#: in it the ``q.k``-th match of ``q.item`` (one picture of a long page)
+SCOPE = """(q) => { let root = document;
+  if (q && q.shadow) { const host = document.querySelector(q.shadow);
+    root = host && host.shadowRoot; }
+  if (root && q && q.item) root = root.querySelectorAll(q.item)[q.k - 1] || null;
+  return root; }"""
 #: resolves once the box of ``sel`` has kept one place for 3 frames (after at least 4 frames)
-SETTLE = """(sel) => new Promise((done) => {
+SETTLE = """([q, sel]) => new Promise((done) => {
   let last = null, same = 0, frames = 0, moved = false; const t0 = performance.now();
   const tick = () => {
-    const el = document.querySelector(sel);
+    const root = (SCOPE)(q);
+    const el = root && root.querySelector(sel);
     const r = el && el.getBoundingClientRect();
     const key = r ? [r.x, r.y, r.width, r.height].join() : 'none';
     frames += 1;
@@ -50,7 +67,7 @@ SETTLE = """(sel) => new Promise((done) => {
     else requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
-})"""
+})""".replace("SCOPE", SCOPE)
 #: the URL of the picture ``el`` shows: its ``src`` attribute (default), the ``currentSrc`` the
 #: browser chose from ``srcset`` / ``<picture><source>`` (``oracle.source: current_src``) or the
 #: CSS ``background-image`` of the slide element (``oracle.source: background``)
@@ -64,30 +81,35 @@ PICTURE_URL = """(el, how) => {
   return el.getAttribute('src');
 }"""
 #: the picture in view and the caption (own text nodes only when ``own``)
-READ = """([pic, cap, own, how]) => {
+READ = """([q, pic, cap, own, how]) => {
   const url = (PICTURE_URL);
-  const img = document.querySelector(pic);
+  const root = (SCOPE)(q);
+  const img = root && root.querySelector(pic);
   const r = img ? img.getBoundingClientRect() : null;
   const inView = !!r && r.width > 0 && r.x + r.width / 2 > 0 && r.x + r.width / 2 < innerWidth;
-  const text = [...document.querySelectorAll(cap)].map((el) => own
+  const text = [...(root ? root.querySelectorAll(cap) : [])].map((el) => own
     ? [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('')
     : el.innerText).join('\\n');
   const src = url(img, how);
   return {src: src ? new URL(src, location.href).pathname : null, inView, caption: text};
-}""".replace("PICTURE_URL", PICTURE_URL)
+}""".replace("PICTURE_URL", PICTURE_URL).replace("SCOPE", SCOPE)
 #: the picture has a URL and is loaded (a background: the browser has received its file)
-LOADED = """([s, how]) => { const i = document.querySelector(s); const src = (PICTURE_URL)(i, how);
+LOADED = """([q, s, how]) => { const root = (SCOPE)(q);
+  const i = root && root.querySelector(s); const src = (PICTURE_URL)(i, how);
   if (!src) return false;
   if (how === 'background') return performance.getEntriesByName(new URL(src, location.href).href)
     .some((e) => e.responseEnd > 0);
-  return i.complete && i.naturalWidth > 0; }""".replace("PICTURE_URL", PICTURE_URL)
-#: the picture has a URL (set, perhaps still loading)
-HAS_URL = """([s, how]) => !!(PICTURE_URL)(document.querySelector(s), how)""".replace(
-    "PICTURE_URL", PICTURE_URL
+  return i.complete && i.naturalWidth > 0; }""".replace("PICTURE_URL", PICTURE_URL).replace(
+    "SCOPE", SCOPE
 )
-DISABLED = """(sel) => { const el = document.querySelector(sel);
+#: the picture has a URL (set, perhaps still loading)
+HAS_URL = """([q, s, how]) => { const root = (SCOPE)(q);
+  return !!(PICTURE_URL)(root && root.querySelector(s), how); }""".replace(
+    "PICTURE_URL", PICTURE_URL
+).replace("SCOPE", SCOPE)
+DISABLED = """([q, sel]) => { const root = (SCOPE)(q); const el = root && root.querySelector(sel);
   return !!el && (el.disabled === true || el.getAttribute('aria-disabled') === 'true'
-                  || /disabled/.test(el.className)); }"""
+                  || /disabled/.test(el.className)); }""".replace("SCOPE", SCOPE)
 
 
 def norm(text: str | None) -> str:
@@ -95,18 +117,38 @@ def norm(text: str | None) -> str:
     return re.sub(r"\s+", " ", text or "").strip()
 
 
-async def press(page: Page, oracle: dict[str, Any], navigates: bool = False) -> None:
-    """Press next: the key, or a real mouse click at the centre of the control. When the
-    control is a link to the next picture's page (``oracle.navigates``) and ``navigates``,
-    wait for that page to load; past the end of such a gallery, wait a moment instead."""
+def scope(o: dict[str, Any], k: int = 1) -> dict[str, Any]:
+    """Where the page's selectors are read (see ``SCOPE``) for picture ``k``."""
+    return {"shadow": o.get("shadow"), "item": o.get("item"), "k": k}
+
+
+def control(page: Page, o: dict[str, Any], k: int = 2) -> Any:
+    """The control that leads to picture ``k``: the first match of ``next`` (in the shadow
+    root of ``shadow``), or its k-th match with ``next_nth``."""
+    loc = page.locator(o["shadow"]).first.locator(o["next"]) if o.get("shadow") else None
+    loc = loc if loc is not None else page.locator(o["next"])
+    return loc.nth(k - 1) if o.get("next_nth") else loc.first
+
+
+async def press(page: Page, oracle: dict[str, Any], navigates: bool = False, k: int = 2) -> None:
+    """Press next (towards picture ``k``): the key, a real mouse click at the centre of the
+    control (or at ``oracle.click_at``), or with ``action: scroll`` a scroll that brings the
+    control to the middle of the viewport. When the control is a link to the next picture's
+    page (``oracle.navigates``) and ``navigates``, wait for that page to load; past the end
+    of such a gallery, wait a moment instead."""
     if oracle["action"] == "key":
         await page.keyboard.press(oracle.get("key", "ArrowRight"))
         return
-    control = page.locator(oracle["next"]).first
-    await control.scroll_into_view_if_needed()
-    box = await control.bounding_box()
+    target = control(page, oracle, k)
+    if oracle["action"] == "scroll":
+        await target.evaluate("(el) => el.scrollIntoView({block: 'center'})")
+        await page.wait_for_timeout(250)
+        return
+    await target.scroll_into_view_if_needed()
+    box = await target.bounding_box()
     assert box, f"no box for {oracle['next']}"
-    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    fx, fy = oracle.get("click_at", [0.5, 0.5])
+    x, y = box["x"] + box["width"] * fx, box["y"] + box["height"] * fy
     if navigates:
         async with page.expect_navigation(wait_until="load", timeout=10000):
             await page.mouse.click(x, y)
@@ -116,10 +158,11 @@ async def press(page: Page, oracle: dict[str, Any], navigates: bool = False) -> 
         await page.wait_for_timeout(600)
 
 
-async def settle(page: Page, o: dict[str, Any]) -> bool:
-    """Wait for the picture in view to be loaded, then for its box to stand still."""
-    await page.wait_for_function(LOADED, arg=[o["picture"], source(o)], timeout=10000)
-    return await page.evaluate(SETTLE, o["picture"])
+async def settle(page: Page, o: dict[str, Any], k: int = 1) -> bool:
+    """Wait for the picture in view (picture ``k`` of a long page) to be loaded, then for its
+    box to stand still."""
+    await page.wait_for_function(LOADED, arg=[scope(o, k), o["picture"], source(o)], timeout=10000)
+    return await page.evaluate(SETTLE, [scope(o, k), o["picture"]])
 
 
 def source(o: dict[str, Any]) -> str:
@@ -128,10 +171,10 @@ def source(o: dict[str, Any]) -> str:
 
 
 async def check_step(
-    page: Page, o: dict[str, Any], want: dict[str, Any], step: str, base_path: str
+    page: Page, o: dict[str, Any], want: dict[str, Any], step: str, base_path: str, k: int = 1
 ) -> list[str]:
     got = await page.evaluate(
-        READ, [o["picture"], o["caption"], bool(o.get("caption_own")), source(o)]
+        READ, [scope(o, k), o["picture"], o["caption"], bool(o.get("caption_own")), source(o)]
     )
     out = []
     if got["src"] != base_path + want["image"]:
@@ -175,34 +218,82 @@ async def walk(browser: Browser, base: str, key: str) -> list[str]:
             box = await first.bounding_box()
             assert box
             await page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-        await page.wait_for_selector(o["next"], state="attached", timeout=10000)
-        await page.wait_for_function(HAS_URL, arg=[o["picture"], source(o)], timeout=10000)
-        await settle(page, o)
+        await first_picture(page, o)
+        problems += await charset_problems(page, truth)
         problems += await check_step(page, o, want[0], "picture 1", base_path)
         paged = bool(o.get("navigates"))
         for i, slide in enumerate(want[1:], 2):
-            await press(page, o, paged)
-            await settle(page, o)
-            problems += await check_step(page, o, slide, f"picture {i}", base_path)
+            await press(page, o, paged, i)
+            await settle(page, o, i)
+            problems += await check_step(page, o, slide, f"picture {i}", base_path, i)
+            problems += await address_problems(page, o, i)
         end = o["end"]
-        await press(page, o, paged and end == "wrap")
-        moved = await settle(page, o)
-        problems += await check_step(
-            page, o, want[0] if end == "wrap" else want[-1], f"past the end ({end})", base_path
-        )
-        if end == "disabled" and not await page.evaluate(DISABLED, o["next"]):
-            problems.append("end: the next control is not disabled")
-        if end == "bounce" and not moved:
-            problems.append("end: the picture did not bounce")
+        if end != "none":  # ``none``: nothing to press past the last picture
+            await press(page, o, paged and end == "wrap")
+            moved = await settle(page, o)
+            problems += await check_step(
+                page, o, want[0] if end == "wrap" else want[-1], f"past the end ({end})", base_path
+            )
+            if end == "disabled" and not await page.evaluate(DISABLED, [scope(o), o["next"]]):
+                problems.append("end: the next control is not disabled")
+            if end == "bounce" and not moved:
+                problems.append("end: the picture did not bounce")
         if truth["kind"] == "article":
             problems += await article_problems(page, truth)
         else:
             problems += await panel_problems(page, truth["axes"].get("late_panel", "none"))
+        if o.get("address"):
+            problems += await deep_link_problems(ctx, base, key, on_request)
     except Exception as exc:  # a timeout or a missing control is a failed walk
         problems.append(f"{type(exc).__name__}: {str(exc)[:300]}")
     finally:
         await ctx.close()
     return problems
+
+
+async def first_picture(page: Page, o: dict[str, Any]) -> None:
+    """Wait for the control and picture 1 (its URL, then its load and stillness)."""
+    await page.wait_for_selector(
+        f"{o['shadow']} >> {o['next']}" if o.get("shadow") else o["next"],
+        state="attached",
+        timeout=10000,
+    )
+    await page.wait_for_function(HAS_URL, arg=[scope(o), o["picture"], source(o)], timeout=10000)
+    await settle(page, o)
+
+
+async def address_problems(page: Page, o: dict[str, Any], k: int) -> list[str]:
+    """With ``oracle.address``, the URL's query and hash after the step to picture ``k``."""
+    if not o.get("address"):
+        return []
+    got = await page.evaluate("location.search + location.hash")
+    want = o["address"].format(n=k)
+    return [] if got == want else [f"picture {k}: address {got!r} != {want!r}"]
+
+
+async def deep_link_problems(ctx: Any, base: str, key: str, on_request: Any) -> list[str]:
+    """A fresh page opened at ``oracle.address`` for a middle picture shows that picture."""
+    truth = TRUTH["pages"][key]
+    o, want = truth["oracle"], truth["slides"]
+    k = len(want) // 2 + 1
+    page = await ctx.new_page()
+    page.on("request", on_request)
+    try:
+        await page.goto(base + key + o["address"].format(n=k), wait_until="load")
+        await first_picture(page, o)
+        return await check_step(page, o, want[k - 1], f"opened at picture {k}", urlsplit(base).path)
+    except Exception as exc:
+        return [f"opened at picture {k}: {type(exc).__name__}: {str(exc)[:200]}"]
+    finally:
+        await page.close()
+
+
+async def charset_problems(page: Page, truth: dict[str, Any]) -> list[str]:
+    """A page whose truth says ``charset: gbk_meta_only`` is decoded as GBK."""
+    if truth.get("axes", {}).get("charset") != "gbk_meta_only":
+        return []
+    got = await page.evaluate("document.characterSet")
+    return [] if got.upper() == "GBK" else [f"decoded as {got}, not GBK"]
 
 
 #: what each late panel shows once it is in (read after the walk, which takes > 3 s)
@@ -274,9 +365,12 @@ async def read_article(browser: Browser, base: str, key: str) -> list[str]:
     )
     try:
         await page.goto(base + key, wait_until="load")
-        return await article_problems(page, TRUTH["pages"][key]) + [
-            f"foreign host requested: {u}" for u in foreign
-        ]
+        truth = TRUTH["pages"][key]
+        return (
+            await article_problems(page, truth)
+            + await charset_problems(page, truth)
+            + [f"foreign host requested: {u}" for u in foreign]
+        )
     finally:
         await ctx.close()
 
@@ -284,7 +378,9 @@ async def read_article(browser: Browser, base: str, key: str) -> list[str]:
 def cost(key: str) -> float:
     """A rough length of a walk in seconds (the longest start first)."""
     page = TRUTH["pages"][key]
-    step = {"instant": 0.3, "css_long": 1.7, "per_frame": 1.4}.get(page["axes"].get("motion"), 1)
+    step = {"instant": 0.3, "css_long": 1.7, "per_frame": 1.4, "scroll": 0.6}.get(
+        page["axes"].get("motion"), 1
+    )
     return (len(page["slides"]) + 1) * step
 
 

@@ -2,12 +2,16 @@
 
 Every gallery page of every site (held-out ones included) is opened in headless Chromium and
 walked with the library's own next arrow, clicked with the real mouse at its centre, as a reader
-would. After each click the walk waits until the active slide's box has not moved for three
-animation frames, then checks that the large picture shown and the caption shown are the
-truth's, for the whole gallery, and that one more click past the last picture does what
-``oracle.end`` says (``wrap`` and ``rewind``: picture 1 again; ``stop``: the last one stays).
-No page may request a trap page or any host but 127.0.0.1 while it is opened and walked. Every
-article must hold its truth paragraphs and every trap path must answer 200.
+would. A gallery whose autoplay runs from page load names in ``oracle.start`` the control that
+shows picture 1 (its first thumbnail or pager dot); the walk clicks it first, which stops or
+pauses the autoplay as a reader's click does. After each click the walk waits until the active
+slide's box has not moved for three animation frames, then checks that the large picture shown
+and the caption shown are the truth's, for the whole gallery, and that one more click past the
+last picture does what ``oracle.end`` says (``wrap`` and ``rewind``: picture 1 again; ``stop``:
+the last one stays). No page may request a trap page or any host but 127.0.0.1 while it is
+opened and walked. Every article must hold its truth paragraphs, an article whose truth has an
+``oracle`` (a slideshow embedded between its paragraphs) is walked like a gallery, and every
+trap path must answer 200.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from playwright.async_api import Browser, Page, Request, async_playwright
 
 from harvester.browser.launch import CHROMIUM_ARGS, chromium_path
 from testbeds.libraries import LibraryServer, load_truth
-from testbeds.libraries.server import ROOT
+from testbeds.libraries.server import PICTURE, ROOT
 
 CHROMIUM = chromium_path()  # the harvester's: $HARVEST_CHROMIUM, else Debian's
 ARGS = list(CHROMIUM_ARGS)
@@ -61,7 +65,8 @@ SETTLE = """async (sel) => {
 }"""
 #: what the reader sees: the active picture's address, whether its centre lies inside the
 #: viewport and inside every ancestor that clips its overflow (the track's window), and the
-#: visible text of the caption
+#: visible text of the caption (none when the caption box is not rendered: innerText would
+#: give the text of a box hidden with display:none)
 SHOWN = """(o) => {
   const img = document.querySelector(o.picture);
   const cap = document.querySelector(o.caption);
@@ -81,7 +86,7 @@ SHOWN = """(o) => {
   }
   return {src: img ? (img.currentSrc || img.src) : null, top: inView,
           loaded: !!img && img.complete && img.naturalWidth > 1,
-          caption: cap ? cap.innerText : null};
+          caption: cap ? (cap.getClientRects().length ? cap.innerText : "") : null};
 }"""
 
 #: at the last picture of a ``stop`` gallery the next arrow is disabled or hidden
@@ -138,8 +143,9 @@ async def _click_centre(page: Page, selector: str) -> bool:
 
 
 async def _expect(page: Page, oracle: dict, base: str, slide: dict, step: str) -> str | None:
-    """Wait for the track to stop, then for the picture to load; compare picture and caption
-    with the truth. The failure, or None."""
+    """Wait for the track to stop, then for the picture to load and the caption to be the
+    truth's (a cross-fade never moves the box, and some libraries write the caption when the
+    fade ends); compare picture and caption with the truth. The failure, or None."""
     await page.wait_for_timeout(80)
     if not await page.evaluate(SETTLE, oracle["picture"]):
         return f"{step}: the track never stopped"
@@ -148,7 +154,12 @@ async def _expect(page: Page, oracle: dict, base: str, slide: dict, step: str) -
     deadline = time.monotonic() + 4
     while time.monotonic() < deadline:
         shown = await page.evaluate(SHOWN, oracle)
-        if shown["src"] == want and shown["loaded"] and shown["top"]:
+        if (
+            shown["src"] == want
+            and shown["loaded"]
+            and shown["top"]
+            and norm(shown["caption"]) == norm(slide["caption"])
+        ):
             break
         await page.wait_for_timeout(50)
     if shown.get("src") != want:
@@ -165,6 +176,12 @@ async def _walk_gallery(browser: Browser, base: str, key: str, walk: Walk) -> No
     oracle, slides = truth["oracle"], truth["slides"]
     page = await _open(browser, base + key, walk)
     try:
+        if oracle.get("start"):  # built by the library after load: wait for it
+            start = page.locator(oracle["start"]).first
+            await start.wait_for(state="visible", timeout=10000)
+            if not await _click_centre(page, oracle["start"]):
+                walk.errors.append("no start control to click")
+                return
         steps = [(slides[0], "picture 1", False)]
         steps += [(s, f"picture {s['index']}", True) for s in slides[1:]]
         if oracle["end"] == "stop":
@@ -194,6 +211,8 @@ async def _read_article(browser: Browser, base: str, key: str, walk: Walk) -> No
         walk.body = norm(await page.inner_text("body"))
     finally:
         await page.close()
+    if "oracle" in TRUTH["pages"][key]:  # a slideshow embedded between the paragraphs
+        await _walk_gallery(browser, base, key, walk)
 
 
 async def _walk_all(base: str) -> dict[str, Walk]:
@@ -309,12 +328,18 @@ def test_pages_reference_no_other_host() -> None:
 @pytest.mark.parametrize("sid", SITES)
 def test_every_link_is_a_trap(sid: str) -> None:
     """Decoys, nav, sidebar and footer links lead to trap pages only: never to the other
-    gallery or the article, which are harvested too."""
+    gallery or the article, which are harvested too. The one other link allowed is to a large
+    picture of the page's own truth (fotorama's documented ``<a href="large.jpg">`` frames)."""
     site_dir = ROOT / sid
     traps = {t.removeprefix(sid + "/") for t in TRUTH["sites"][sid]["traps"]}
     pages = [k.removeprefix(sid + "/") for k in TRUTH["pages"] if k.startswith(sid + "/")]
     for key in pages:
         text = (site_dir / key).read_text("utf-8")
+        own = {
+            s["image"].removeprefix(sid + "/")
+            for s in TRUTH["pages"][f"{sid}/{key}"].get("slides", [])
+        }
         for href in re.findall(r'<a\b[^>]*\bhref="([^"]*)"', text):
             target = (site_dir / key).parent.joinpath(href).resolve()
-            assert target.relative_to(site_dir.resolve()).as_posix() in traps, (key, href)
+            rel = target.relative_to(site_dir.resolve()).as_posix()
+            assert rel in traps or (PICTURE.search(rel) and rel in own), (key, href)

@@ -3,8 +3,11 @@
 Files are served from this folder as they are. A path whose last part reads
 ``<name>-<W>x<H>.png`` (or ``.jpg``) under a ``pics/`` folder is drawn on request with
 :func:`testbeds.gallery_generator.images.picture` (deterministic, the name printed on it), so
-no picture is committed. Every answered path is logged in ``server.requests`` so that a bench
-can tell whether a trap page (a decoy's target) was ever loaded. ``Cache-Control: no-store``.
+no picture is committed. A site's ``routes.json`` may delay an answer, fail it, serve another
+file or set its ``Content-Type`` (``"type": "text/html"``: a page whose charset is declared only
+in its own ``<meta charset>``, e.g. GBK bytes; otherwise text is sent as UTF-8). Every answered
+path is logged in ``server.requests`` so that a bench can tell whether a trap page (a decoy's
+target) was ever loaded. ``Cache-Control: no-store``.
 """
 
 from __future__ import annotations
@@ -45,7 +48,8 @@ TYPES = {
 PICTURE = re.compile(
     r"(?:^|/)pics/(?:.*/)?(?P<name>[\w.-]+?)-(?P<w>\d{2,4})x(?P<h>\d{2,4})\.(?:png|jpe?g)$"
 )
-#: optional per-site answers: ``routes.json`` = {"path": {"delay": s, "status": n, "file": p}}
+#: optional per-site answers:
+#: ``routes.json`` = {"path": {"delay": s, "status": n, "file": p, "type": content_type}}
 ROUTES = "routes.json"
 
 
@@ -132,7 +136,7 @@ class _Handler(BaseHTTPRequestHandler):
         if not path.is_file() or self.server.root not in path.parents:
             self._send(404, b"<h1>404 Not Found</h1>", TYPES[".html"])
             return
-        ctype = TYPES.get(path.suffix.lower(), "application/octet-stream")
+        ctype = route.get("type") or TYPES.get(path.suffix.lower(), "application/octet-stream")
         self._send(200, path.read_bytes(), ctype)
 
     def _send(self, status: int, body: bytes, ctype: str) -> None:
