@@ -103,7 +103,10 @@ class HarvestRecord:
     #: pages joined into ``text`` (a multi-page article)
     pages: int = 1
     elapsed_s: float = 0.0
-    #: why the page was taken for a gallery or an article
+    #: whether the browser rendered the page (false: finished from its bytes as sent)
+    rendered: bool = False
+    #: why the page was rendered or not, taken for a gallery or an article, and which
+    #: document its text came from
     evidence: list[str] = field(default_factory=list)
     #: anything a reader of the record should know (why paging stopped, why a gallery
     #: was harvested as an article)

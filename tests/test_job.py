@@ -33,7 +33,7 @@ from harvester.gallery.view import INIT_SCRIPTS, GalleryView
 from harvester.pipeline import gallery, job
 from harvester.pipeline.context import PageJob, Reading
 from harvester.pipeline.gallery import Search, Walked
-from harvester.pipeline.job import harvest_url
+from harvester.pipeline.job import HarvestOptions, harvest_url
 from harvester.record import HarvestRecord
 from harvester.store.templates import TemplateStore
 
@@ -116,7 +116,7 @@ def page(monkeypatch: pytest.MonkeyPatch) -> Page:
     """Stub every step that looks at the page; the branching between them runs as is."""
     answers = Page()
 
-    async def read_page(view: GalleryView, page_job: PageJob) -> Reading:
+    async def read_page(view: GalleryView, page_job: PageJob, sent: object = None) -> Reading:
         answers.calls.append("read")
         decision = Classification(answers.kind, ("stubbed",), None, bounded=answers.bounded)
         article = Article(title="荷花", text="一篇文章的正文。" * 20)
@@ -158,7 +158,9 @@ def _harvest(
     source: TabSource | None = None,
 ) -> HarvestRecord:
     tabs = source or FakeTabs()
-    return asyncio.run(harvest_url(tabs, URL, BrowserSettings(), store, claims=claims))
+    # the fake tabs stand for the browser alone: no HTTP stage before them
+    options = HarvestOptions(render="always")
+    return asyncio.run(harvest_url(tabs, URL, BrowserSettings(), store, options, claims=claims))
 
 
 def test_a_known_template_that_pages_is_a_hit(page: Page, store: TemplateStore) -> None:

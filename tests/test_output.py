@@ -30,6 +30,7 @@ README_FIELDS = [
     "discovery_s",
     "pages",
     "elapsed_s",
+    "rendered",
     "evidence",
     "note",
 ]
@@ -92,6 +93,7 @@ def test_a_bare_record_has_the_defaults() -> None:
         "discovery_s": 0.0,
         "pages": 1,
         "elapsed_s": 0.0,
+        "rendered": False,
         "evidence": [],
         "note": None,
     }

@@ -38,15 +38,15 @@ from pathlib import Path
 from typing import Protocol
 from urllib.parse import urlsplit
 
-from playwright.async_api import Response
-
+from harvester.batch.archive import RunArchive
 from harvester.batch.output import Compaction, JsonlWriter, RecordSink, compact, done_urls
 from harvester.batch.retry import RetryPolicy
 from harvester.batch.robots import Fetch, RobotsPolicy
-from harvester.batch.warc import WarcWriter
 from harvester.browser.launch import BrowserSettings
 from harvester.browser.pool import RECYCLE_AFTER, BrowserPool
 from harvester.browser.tab import Tab
+from harvester.fetch import Fetcher
+from harvester.pipeline.fetched import fetcher_for
 from harvester.pipeline.job import HarvestOptions, harvest_url
 from harvester.record import HarvestRecord, is_crash
 from harvester.store.templates import TemplateStore
@@ -66,8 +66,6 @@ DEFAULT_DELAY_S = 0.0
 STOP_GRACE_S = 5.0
 #: A wait this long for another tab's probe of the same site is noted in the record.
 CLAIM_WAIT_NOTED_S = 0.5
-#: Resource types archived by --warc: the pages and their pictures.
-WARC_TYPES = frozenset({"document", "image"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,9 +277,11 @@ class Runner:
         self._grace_s = STOP_GRACE_S
         self._count = 0
         self._pool: BrowserPool | None = None
+        #: the run's HTTP client (the HTTP stage), made with the pool
+        self._fetcher: Fetcher | None = None
         #: robots.txt rules by run: a long-lived worker asks again for each run
         self._robots: dict[str | None, RobotsPolicy] = {}
-        self._warc: WarcWriter | None = None
+        self._archive: RunArchive | None = None
         #: the JSON Lines writer of :func:`run_to_file`, if any (its lock: see JsonlWriter)
         self.writer: JsonlWriter | None = None
 
@@ -293,9 +293,14 @@ class Runner:
 
     async def run(self, queue: UrlQueue, sink: RecordSink) -> RunStats:
         started = time.monotonic()
-        async with BrowserPool(self.settings, recycle_after=self.run_options.recycle_after) as pool:
-            self._pool = pool
-            self._warc = WarcWriter(self.run_options.warc) if self.run_options.warc else None
+        async with (
+            BrowserPool(self.settings, recycle_after=self.run_options.recycle_after) as pool,
+            fetcher_for(pool.settings) as fetcher,
+        ):
+            self._pool, self._fetcher = pool, fetcher
+            self._archive = RunArchive(self.run_options.warc) if self.run_options.warc else None
+            if self._archive is not None:
+                fetcher.on_fetched = self._archive.fetched
             try:
                 workers = [
                     asyncio.ensure_future(self._worker(queue, sink))
@@ -314,8 +319,8 @@ class Runner:
                     await asyncio.gather(*workers)
                     stopper.cancel()
             finally:
-                if self._warc is not None:
-                    self._warc.close()
+                if self._archive is not None:
+                    self._archive.close()
             self.stats.browser_launches = pool.launches
         self.stats.seconds = time.monotonic() - started
         return self.stats
@@ -364,9 +369,10 @@ class Runner:
             crawl_delay = await robots.crawl_delay(url)
             deadline = self.run_options.deadline_s
 
-            async def turn(tab: Tab) -> None:
+            async def turn(tab: Tab | None) -> None:
                 await self.gate.turn(host, crawl_delay)
-                tab.page.once("request", lambda _: self.gate.sent(host, crawl_delay))
+                if tab is not None:  # the browser's request may go out a moment later
+                    tab.page.once("request", lambda _: self.gate.sent(host, crawl_delay))
 
             async with self.gate.slot(host):
                 started = time.monotonic()
@@ -392,12 +398,12 @@ class Runner:
                         f"waited {clock.waited:.1f} s while another tab probed this site"
                     )
         record.elapsed_s = round(time.monotonic() - started, 3)
-        if self._warc is not None:
-            await asyncio.to_thread(self._warc.write_metadata, url, record.to_dict())
+        if self._archive is not None:
+            await self._archive.record(url, record.to_dict())
         return record
 
     async def _attempts(
-        self, url: str, label: str, clock: Deadline, turn: Callable[[Tab], Awaitable[None]]
+        self, url: str, label: str, clock: Deadline, turn: Callable[[Tab | None], Awaitable[None]]
     ) -> HarvestRecord:
         """Try ``url`` until it is harvested or the retry policy gives up (the host's
         slot held all along: a struggling host gets no other request meanwhile)."""
@@ -413,8 +419,9 @@ class Runner:
                 self.options,
                 label=label,
                 claims=self.claims,
-                on_response=self._capture if self._warc is not None else None,
+                on_response=self._archive.response if self._archive is not None else None,
                 before_load=turn,
+                fetcher=self._fetcher,
             )
             if record.status == "ok":
                 break
@@ -432,27 +439,6 @@ class Runner:
         if attempt > 1:
             record.add_note(f"{attempt} tries")
         return record
-
-    async def _capture(self, response: Response) -> None:
-        """Archive a page's response or a picture's in the WARC file."""
-        if self._warc is None or response.request.resource_type not in WARC_TYPES:
-            return
-        try:
-            body = await response.body()
-            request_headers = await response.request.headers_array()
-            response_headers = await response.headers_array()
-        except Exception:  # a redirect has no body; a page closed meanwhile has none left
-            return
-        await asyncio.to_thread(
-            self._warc.write_exchange,
-            response.url,
-            status=response.status,
-            reason=response.status_text,
-            response_headers=[(h["name"], h["value"]) for h in response_headers],
-            body=body,
-            request_headers=[(h["name"], h["value"]) for h in request_headers],
-            method=response.request.method,
-        )
 
 
 def prepare_output(out: Path, *, resume: bool) -> tuple[set[str], Compaction]:

@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-import base64
-import json
-import re
-from functools import cache
 from pathlib import Path
-from typing import Any
 from urllib.parse import urldefrag, urlsplit
 
 from playwright.async_api import (
@@ -15,19 +10,7 @@ from playwright.async_api import (
     Route,
 )
 
-_CHARSET_RE = re.compile(r";\s*charset=[^;]*", re.I)
-
-
-@cache
-def _har_answers(path: Path) -> dict[tuple[str, str], dict[str, Any]]:
-    """(method, URL without fragment) → the first response recorded for it."""
-    hars = sorted(path.glob("*.har")) if path.is_dir() else [path]
-    answers: dict[tuple[str, str], dict[str, Any]] = {}
-    for har in hars:
-        for entry in json.loads(har.read_text(encoding="utf-8"))["log"]["entries"]:
-            key = (entry["request"]["method"], urldefrag(entry["request"]["url"])[0])
-            answers.setdefault(key, entry["response"])
-    return answers
+from harvester.fetch.har import har_answers, stored_answer
 
 
 async def replay_har(context: BrowserContext, path: Path) -> None:
@@ -38,7 +21,7 @@ async def replay_har(context: BrowserContext, path: Path) -> None:
     to UTF-8, under the original header: a GBK page comes back as mojibake. Here text is
     served as UTF-8 and its Content-Type says so.
     """
-    answers = _har_answers(path)
+    answers = har_answers(path)
 
     async def answer(route: Route) -> None:
         request = route.request
@@ -46,21 +29,8 @@ async def replay_har(context: BrowserContext, path: Path) -> None:
         if response is None:
             await route.abort()
             return
-        content = response.get("content", {})
-        text = content.get("text") or ""
-        headers = {
-            h["name"]: h["value"]
-            for h in response.get("headers", [])
-            if h["name"].lower() not in ("content-length", "content-encoding", "transfer-encoding")
-        }
-        if content.get("encoding") == "base64":
-            body = base64.b64decode(text)
-        else:
-            body = text.encode("utf-8")
-            for name, value in headers.items():
-                if name.lower() == "content-type":
-                    headers[name] = _CHARSET_RE.sub("", value) + "; charset=utf-8"
-        await route.fulfill(status=response.get("status", 200), headers=headers, body=body)
+        body, headers = stored_answer(response)
+        await route.fulfill(status=response.get("status", 200), headers=dict(headers), body=body)
 
     await context.route("**/*", answer)
 

@@ -35,6 +35,8 @@ from harvester.browser.har import only_hosts, replay_har
 from harvester.browser.launch import BrowserSettings, PageBusy, while_connected
 from harvester.browser.scripts import checked, script
 
+#: The header of a page the tab was served from bytes the harvester already held.
+SERVED_HEADER = "x-harvester-served"
 #: How often the settle loop looks at the page.
 SETTLE_POLL_S = 0.05
 #: How long one look into the page may take (a snapshot, the DOM as HTML) before its
@@ -189,17 +191,19 @@ class Tab:
         return failure is None
 
     async def serve_once(self, url: str, body: bytes, charset: str) -> None:
-        """Answer the next load of ``url`` with ``body`` sent with ``charset``: a page whose
-        declared charset lies is rendered as its bytes really are (a header beats
-        ``<meta>``)."""
+        """Answer the next load of ``url`` with ``body`` sent with ``charset``, from memory:
+        bytes the harvester already holds (the HTTP stage's, or a page whose declared
+        charset lies, rendered as its bytes really are: a header beats ``<meta>``). The
+        answer carries :data:`SERVED_HEADER`, so an archive does not store it twice."""
         key = urldefrag(url)[0]
+        headers = {"content-type": f"text/html; charset={charset}", SERVED_HEADER: "1"}
 
         async def honest(route: Route) -> None:
-            await route.fulfill(
-                status=200, body=body, headers={"content-type": f"text/html; charset={charset}"}
-            )
+            await route.fulfill(status=200, body=body, headers=headers)
 
-        await self.page.route(lambda u: urldefrag(u)[0] == key, honest, times=1)
+        # on the context, as every other route of the tab: a page route beside context
+        # routes sometimes leaves a request handled twice ("Route is already handled")
+        await self.page.context.route(lambda u: urldefrag(u)[0] == key, honest, times=1)
 
     async def key(self, name: str) -> None:
         """Press a key on the page (a gallery paged by the keyboard)."""

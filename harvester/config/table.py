@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
 
 from harvester.config.row import LOG_LEVELS, OWNERS, Row, at_least, one_of, owner_class, seconds
+from harvester.pipeline.modes import RENDER_MODES
 
 _LEVELS_HELP = "What to log on stderr: " + ", ".join(LOG_LEVELS[:-1]) + f" or {LOG_LEVELS[-1]}."
 
@@ -127,6 +128,15 @@ ROWS: tuple[Row, ...] = (
         field="browser.replay_har",
     ),
     Row(
+        "render",
+        str,
+        "Which pages the browser renders: auto (those the HTTP stage cannot finish from "
+        "their bytes as sent), always (every page) or never (none).",
+        field="harvest.render",
+        check=one_of(*RENDER_MODES),
+        choices=RENDER_MODES,
+    ),
+    Row(
         "max_pages",
         int,
         "Stop a gallery after this many pictures.",
@@ -212,6 +222,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
         "warc",
         "record_har",
         "replay_har",
+        "render",
         "max_pages",
         "max_candidates",
         "probe_budget",
@@ -237,6 +248,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
         "user_agent",
         "proxy",
         "replay_har",
+        "render",
         "max_pages",
         "max_candidates",
         "probe_budget",

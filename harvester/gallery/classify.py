@@ -246,6 +246,11 @@ def _url_verdict(findings: _UrlFindings) -> tuple[Kind | None, tuple[str, ...]]:
     return ("gallery" if reasons else None), reasons
 
 
+def picture_words(url: str) -> tuple[str, ...]:
+    """Rule ① alone: the evidence lines of the picture words in the URL's host and path."""
+    return _url_findings(url).words
+
+
 def classify_url(url: str) -> tuple[Kind | None, tuple[str, ...]]:
     """Seed 004's URL rules: ("gallery", reasons) or (None, ()) when the URL says nothing.
 

@@ -18,6 +18,7 @@ from harvester.gallery.discover import DEFAULT_MAX_CANDIDATES
 from harvester.gallery.paging import DEFAULT_MAX_PAGES
 from harvester.gallery.state import GalleryState
 from harvester.gallery.viewer import Grid
+from harvester.pipeline.modes import RenderMode
 from harvester.record import HarvestRecord
 from harvester.store.models import ArticleTemplate, Template
 from harvester.store.templates import TemplateStore
@@ -31,6 +32,8 @@ class HarvestOptions:
     max_pages: int = DEFAULT_MAX_PAGES
     max_candidates: int = DEFAULT_MAX_CANDIDATES
     probe_budget_s: float | None = None
+    #: which pages the browser renders (:data:`~harvester.pipeline.modes.RenderMode`)
+    render: RenderMode = "auto"
 
 
 def evidence_of(state: GalleryState, grid: Grid | None = None) -> PageEvidence:
@@ -89,3 +92,7 @@ class Reading:
     section: ArticleTemplate | None
     decision: Classification
     grid: Grid | None = None
+    #: which document the article's text came from, and why (an evidence line)
+    text_from: tuple[str, ...] = ()
+    #: characters of body text the HTML as sent gave (0: no bytes, or no text)
+    sent_chars: int = 0

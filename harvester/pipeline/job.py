@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable
+from contextlib import AsyncExitStack
 from dataclasses import dataclass
 
 from playwright.async_api import Error as PlaywrightError
@@ -31,12 +32,20 @@ from harvester.browser.pool import TabSource
 from harvester.browser.tab import Tab
 from harvester.extraction.article import Article, extract
 from harvester.extraction.encoding import charset_repair
+from harvester.fetch import Fetcher
 from harvester.gallery.classify import classify
 from harvester.gallery.discover import snapshot
 from harvester.gallery.state import may_page_to
 from harvester.gallery.view import INIT_SCRIPTS, GalleryView
 from harvester.gallery.viewer import read_grids, viewer_grid
 from harvester.pipeline.context import Claims, HarvestOptions, PageJob, Reading, evidence_of
+from harvester.pipeline.fetched import (
+    Sent,
+    better_text,
+    fetch_stage,
+    fetcher_for,
+    settled_article,
+)
 from harvester.pipeline.gallery import embedded_slides, harvest_gallery
 from harvester.pipeline.notes import fail_for, note_script_errors, note_tab
 from harvester.pipeline.pages import follow_pages
@@ -58,11 +67,14 @@ async def harvest_url(
     label: str = "page",
     claims: Claims | None = None,
     on_response: Callable[[Response], Awaitable[None]] | None = None,
-    before_load: Callable[[Tab], Awaitable[None]] | None = None,
+    before_load: Callable[[Tab | None], Awaitable[None]] | None = None,
+    fetcher: Fetcher | None = None,
 ) -> HarvestRecord:
     """Harvest ``url`` into one record; never raises for anything the page does (a
     cancellation, the runner's deadline, is let through). ``before_load`` is awaited
-    right before the page is loaded (the runner's per-host delay)."""
+    right before the page is requested from its host, with the tab that loads it (None:
+    the HTTP stage fetches it; the runner's per-host delay). ``fetcher`` is the run's
+    HTTP client (:mod:`harvester.fetch`); without one, the call makes its own."""
     start = time.monotonic()
     record = HarvestRecord(url=url)
     if why := check_url(url):
@@ -70,11 +82,25 @@ async def harvest_url(
         return record
     job = PageJob(url, store, options, record, claims)
     try:
-        async with source.tab(label, on_response=on_response, init_scripts=INIT_SCRIPTS) as tab:
+        sent = None
+        if options.render != "always":
             if before_load is not None:
+                await before_load(None)
+            async with AsyncExitStack() as stack:
+                if fetcher is None:
+                    fetcher = await stack.enter_async_context(fetcher_for(settings))
+                sent = await fetch_stage(fetcher, job, options.render, label)
+            if sent is None:  # finished, or an error record
+                record.elapsed_s = round(time.monotonic() - start, 3)
+                return record
+        async with source.tab(label, on_response=on_response, init_scripts=INIT_SCRIPTS) as tab:
+            record.rendered = True
+            if sent is not None:  # the bytes already fetched, in the charset they are in
+                await tab.serve_once(sent.fetched.final_url, sent.fetched.body, sent.charset)
+            elif before_load is not None:
                 await before_load(tab)
             try:
-                await _harvest(GalleryView(tab), job)
+                await _harvest(GalleryView(tab), job, sent)
             except (PageBusy, PlaywrightError):
                 if not tab.crashed:
                     raise
@@ -88,28 +114,35 @@ async def harvest_url(
     return record
 
 
-async def _harvest(view: GalleryView, job: PageJob) -> None:
+async def _harvest(view: GalleryView, job: PageJob, sent: Sent | None) -> None:
     """Read the page, then harvest it as a gallery or, where it is none, as an article."""
-    reading = await read_page(view, job)
+    reading = await read_page(view, job, sent)
     if reading is None:
         return
     # from here on a press pages the gallery or does nothing: other pages are not loaded
     await view.tab.hold_navigations(may_page_to)
-    job.record.evidence = list(reading.decision.evidence)
-    job.bounded = reading.decision.bounded
+    handed_on = list(sent.reasons) if sent is not None else []
+    decision = reading.decision
+    unprobed: tuple[str, ...] = ()
+    if decision.kind == "gallery" and decision.bounded and sent is not None:
+        unprobed = settled_article(reading.sent_chars)
+    job.record.evidence = [*handed_on, *decision.evidence, *unprobed, *reading.text_from]
+    job.bounded = decision.bounded
     job.grid, job.image_area = reading.grid, reading.state.image_area
-    if reading.decision.kind == "gallery" and await harvest_gallery(view, job, reading.article):
+    gallery = decision.kind == "gallery" and not unprobed
+    if gallery and await harvest_gallery(view, job, reading.article):
         return
     await harvest_article(view, job, reading)
 
 
-async def read_page(view: GalleryView, job: PageJob) -> Reading | None:
-    """Load the page and read it; None when there is nothing to harvest (the record says
-    why: a dead link, not HTML, a load that ended on the browser's own error page)."""
-    loaded = await _load(view, job)
+async def read_page(view: GalleryView, job: PageJob, sent: Sent | None = None) -> Reading | None:
+    """Load the page (from ``sent``, its bytes the HTTP stage fetched, when given) and
+    read it; None when there is nothing to harvest (the record says why: a dead link, not
+    HTML, a load that ended on the browser's own error page)."""
+    loaded = await _load(view, job, sent)
     if loaded is None:
         return None
-    return await _read(view, job, loaded.body)
+    return await _read(view, job, sent.fetched.body if sent is not None else loaded.body)
 
 
 @dataclass
@@ -119,11 +152,11 @@ class _Loaded:
     body: bytes | None
 
 
-async def _load(view: GalleryView, job: PageJob) -> _Loaded | None:
+async def _load(view: GalleryView, job: PageJob, sent: Sent | None) -> _Loaded | None:
     """Load the page (rendered again as its bytes really are when its charset lies);
     None on a dead link or a page that is not HTML."""
     record = job.record
-    response = await view.goto(job.url)
+    response = await view.goto(sent.fetched.final_url if sent is not None else job.url)
     if response is None:
         raise PlaywrightError("no response")
     record.http_status = response.status
@@ -138,6 +171,8 @@ async def _load(view: GalleryView, job: PageJob) -> _Loaded | None:
     if ctype and ctype not in _HTML_TYPES:
         record.fail("not_html", f"not HTML: the server sent {ctype}")
         return None
+    if sent is not None:  # served in the charset its bytes are in
+        return _Loaded(sent.fetched.body)
     body = await _body(response)
     await _honest_charset(view, job, response, body)
     return _Loaded(body)
@@ -171,8 +206,9 @@ def _fail_on_error_page(tab: Tab, record: HarvestRecord) -> None:
 
 
 async def _read(view: GalleryView, job: PageJob, body: bytes | None) -> Reading | None:
-    """The loaded page's snapshot and article (from the HTML as sent when the rendered
-    page shows no text), and what it looks like."""
+    """The loaded page's snapshot and article (from the better of the HTML as sent and
+    the rendered page, :func:`~harvester.pipeline.fetched.better_text`), and what it
+    looks like."""
     tab = view.tab
     html = await tab.html()  # first: it waits for a page that leaves itself to land
     job.record.final_url = tab.page.url
@@ -183,13 +219,16 @@ async def _read(view: GalleryView, job: PageJob, body: bytes | None) -> Reading 
     section = await asyncio.to_thread(job.store.article_template, tab.page.url)
     template = section.path if section else None
     article = await asyncio.to_thread(extract, html, url=tab.page.url, template=template)
-    if not article.text and body:  # scripts that never ran left the page hidden
-        sent = await asyncio.to_thread(extract, body, url=tab.page.url, template=template)
-        if sent.text:
-            article = sent
-            article.note = "the rendered page showed no text: extracted from the HTML as sent"
+    text_from: tuple[str, ...] = ()
+    sent_chars = 0
+    if body:
+        as_sent = await asyncio.to_thread(extract, body, url=tab.page.url, template=template)
+        sent_chars = len("".join(as_sent.text.split()))
+        article, why = better_text(as_sent, article)
+        text_from = (why,)
     grid = viewer_grid(await read_grids(view))
-    return Reading(state, article, section, classify(job.url, evidence_of(state, grid)), grid)
+    decision = classify(job.url, evidence_of(state, grid))
+    return Reading(state, article, section, decision, grid, text_from, sent_chars)
 
 
 async def _body(response: Response) -> bytes | None:

@@ -1,0 +1,145 @@
+"""One URL's HTTP stage: fetch it, read the bytes as sent, finish it there or hand it on.
+
+With ``--render auto`` (the default) every page is first fetched over HTTP
+(:mod:`harvester.fetch`) and extracted from its bytes as ``harvest extract`` reads them. A
+page that :func:`~harvester.fetch.signs.triage` finds to be an article with a confident
+static extraction and no gallery sign is finished here, with no browser
+(``rendered: false``); any other goes to the browser with the bytes already fetched
+(:func:`harvester.pipeline.job.harvest_url` serves them to the tab, in the charset they
+are in, so the host gets one request for the page either way). ``--render never`` finishes
+every page here and notes what would have needed the browser; ``--render always`` skips
+this stage (every page rendered, as before this stage existed).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+
+from harvester.browser.launch import BrowserSettings
+from harvester.extraction.article import Article, extract
+from harvester.extraction.encoding import decode_html
+from harvester.fetch import Fetched, Fetcher, FetchError, triage
+from harvester.gallery.classify import LONG_PARAGRAPH_CHARS
+from harvester.pipeline.context import PageJob
+from harvester.pipeline.modes import RenderMode
+from harvester.pipeline.sections import record_section
+
+
+def fetcher_for(settings: BrowserSettings) -> Fetcher:
+    """The HTTP stage's client, asking as the browser's tabs ask: the same user agent,
+    proxy, hosts, load timeout, and HAR recording or replay."""
+    return Fetcher(
+        user_agent=settings.user_agent,
+        timeout_s=settings.nav_timeout_s,
+        proxy=settings.proxy,
+        allowed_hosts=settings.allowed_hosts,
+        replay_har=settings.replay_har,
+        record_har_dir=settings.record_har_dir,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Sent:
+    """A page as its server sent it, to be rendered: its bytes, the charset they are in,
+    and why the static stage handed it on."""
+
+    fetched: Fetched
+    charset: str
+    reasons: tuple[str, ...]
+
+
+async def fetch_stage(fetcher: Fetcher, job: PageJob, mode: RenderMode, label: str) -> Sent | None:
+    """Fetch ``job``'s page and finish it when it needs no browser (or ``mode`` is
+    ``never``); the page to render otherwise, None when the record is final (finished,
+    or an error: a dead link, a page that is not HTML, a fetch that failed)."""
+    record = job.record
+    try:
+        fetched = await fetcher.fetch(job.url, label=label)
+    except FetchError as exc:
+        record.fail(exc.kind, str(exc))
+        return None
+    record.http_status, record.final_url = fetched.status, fetched.final_url
+    if fetched.status >= 400:
+        record.fail("http", f"dead link: HTTP {fetched.status}")
+        record.retry_after = fetched.header("retry-after")
+        return None
+    if not fetched.is_html:
+        record.fail("not_html", f"not HTML: the server sent {fetched.content_type}")
+        return None
+    section = await asyncio.to_thread(job.store.article_template, fetched.final_url)
+    template = section.path if section else None
+    article = await asyncio.to_thread(
+        extract, fetched.body, url=fetched.final_url, template=template
+    )
+    decoded = decode_html(fetched.body)
+    verdict = await asyncio.to_thread(triage, fetched.final_url, decoded.text, article)
+    if verdict.render and mode == "auto":
+        return Sent(fetched, decoded.encoding, verdict.reasons)
+    record.evidence = list(verdict.reasons)
+    if verdict.render:
+        record.add_note("not rendered (--render never): " + "; ".join(verdict.reasons))
+    record.template = await asyncio.to_thread(
+        record_section, job.store, fetched.final_url, section, article
+    )
+    finish_article(job, article)
+    return None
+
+
+def finish_article(job: PageJob, article: Article) -> None:
+    """Fill ``job``'s record from a static extraction (an error when it holds no text)."""
+    record = job.record
+    record.kind = "article"
+    record.title, record.publish_time, record.text = (
+        article.title,
+        article.publish_time,
+        article.text,
+    )
+    if article.error or not article.text:
+        record.fail("empty", article.error or f"nothing harvested: {article.note}")
+    elif article.note:
+        record.add_note(article.note)
+
+
+#: On the browser path the text comes from the HTML as sent unless the rendered page holds
+#: clearly more body text: this many times as much, and this many characters more (an
+#: article its scripts draw). Otherwise the bytes as sent win: scripts add widgets,
+#: comments and teasers to a page, rarely its body, and the browser may have read the
+#: bytes in a wrong charset or been sent elsewhere (bench/articles.py measures it).
+RENDERED_MORE_SHARE = 1.5
+RENDERED_MORE_CHARS = 200
+
+
+def _chars(text: str) -> int:
+    return len("".join(text.split()))
+
+
+def better_text(as_sent: Article, rendered: Article) -> tuple[Article, str]:
+    """The extraction of the HTML as sent or of the rendered page, whichever to trust
+    (see :data:`RENDERED_MORE_SHARE`), and an evidence line saying which and why."""
+    sent_n, rendered_n = _chars(as_sent.text), _chars(rendered.text)
+    clearly_more = (
+        rendered_n >= RENDERED_MORE_SHARE * sent_n and rendered_n - sent_n >= RENDERED_MORE_CHARS
+    )
+    if rendered.text and (not as_sent.text or clearly_more):
+        return rendered, f"text: the rendered page ({rendered_n} characters, {sent_n} as sent)"
+    return as_sent, f"text: the HTML as sent ({sent_n} characters, {rendered_n} rendered)"
+
+
+#: The HTML as sent holds an article the browser need not second-guess: three or four news
+#: paragraphs, well above any gallery caption (the browser's own rule for an article,
+#: harvester.gallery.classify.LONG_PARAGRAPH_CHARS).
+SETTLED_ARTICLE_CHARS = LONG_PARAGRAPH_CHARS
+
+
+def settled_article(sent_chars: int) -> tuple[str, ...]:
+    """Issue 20's fewer probes: a page the browser only guesses to be a gallery (a
+    bounded guess: no counter beside its picture, no track, no URL word) is not probed
+    when its bytes as sent already read as an article; the evidence line saying so, or
+    nothing when the guess stands."""
+    if sent_chars < SETTLED_ARTICLE_CHARS:
+        return ()
+    return (
+        f"not probed: the HTML as sent reads as an article ({sent_chars} characters) "
+        "and the page shows no strong gallery sign",
+    )
