@@ -14,11 +14,15 @@ repeated gallery is a template hit and the later rounds are cheaper than the fir
 For each concurrency N of ``--concurrency`` (default ``1,2,4,8``) one subprocess runs::
 
     .venv/bin/python -m harvester.cli run URLS --out OUT --db sqlite:///TMP/templates.sqlite3 \\
-        --no-resume --concurrency N --deadline D
+        --no-resume --render auto --concurrency N --deadline D
 
-on a fresh output and a fresh template store (``HARVEST_SEEDS=off``). Every 0.2 s the
-benchmark reads VmRSS of the harvester's Python process and of every descendant (the browser
-tree: Playwright's driver, Chromium and its renderers), summed per sample. Once a quarter of
+and, first (unless ``--no-before``), the same with ``--render always`` (every page rendered,
+the default before Step 10): a table at the end puts their URLs/s and peak memory side by
+side at each concurrency (issue 20's "before and after"); the targets are checked on
+``auto``. Each runs on a fresh output and a fresh template store (``HARVEST_SEEDS=off``).
+Every 0.2 s the benchmark reads VmRSS of the harvester's Python process and of every
+descendant (the browser tree: Playwright's driver, Chromium and its renderers), summed per
+sample. Once a quarter of
 the records are in the output it SIGKILLs every descendant whose command line contains
 "chrom", once, to check that the supervisor brings a browser back and that no URL is lost.
 
@@ -775,6 +779,19 @@ def print_table(runs: dict[int, dict[str, Any]], default: int, title: str) -> No
     Console(width=None if sys.stdout.isatty() else 150).print(table)
 
 
+def print_before_after(before: dict[int, dict[str, Any]], after: dict[int, dict[str, Any]]) -> None:
+    """Throughput and peak memory at each concurrency: every page rendered (``--render
+    always``, the default before Step 10) beside the HTTP stage first (``auto``)."""
+    print("\nbefore and after the HTTP stage: --render always | --render auto (the default)")
+    print(f"{'':>6}{'URLs/s':>22}{'peak Pss':>24}{'ok':>12}")
+    for c in after:
+        b, a = before.get(c, {}), after[c]
+        rate = f"{b.get('urls_per_s', 0):.2f} | {a['urls_per_s']:.2f}"
+        pss = f"{_mb(b.get('peak_pss_total', 0))} | {_mb(a['peak_pss_total'])}"
+        ok = f"{b.get('ok', 0)} | {a['ok']}"
+        print(f"{'c=' + str(c):>6}{rate:>22}{pss:>24}{ok:>12}")
+
+
 # --- main --------------------------------------------------------------------------------
 
 
@@ -831,6 +848,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     ap.add_argument(
         "--no-kill", action="store_true", help="do not kill Chromium mid-run (for comparison)"
+    )
+    ap.add_argument(
+        "--no-before",
+        dest="before",
+        action="store_false",
+        help="skip the runs with every page rendered (--render always, before Step 10)",
     )
     ap.add_argument(
         "--run-timeout",
@@ -894,41 +917,50 @@ def main(argv: list[str] | None = None) -> int:
     run_tag = f"{os.getpid()}-{int(time.time())}"
     stall_s = args.stall or max(180.0, 3 * (args.deadline + DEADLINE_SLACK_S))
     runs: dict[int, dict[str, Any]] = {}
+    before: dict[int, dict[str, Any]] = {}
     url_lists: dict[int, list[Url]] = {}
     with PortalServer() as portal, FaultServer() as fault, work_root(args.keep) as root:
-        for c in args.concurrency:
-            urls = build_urls(
-                args.urls, args.fault_share, portal, fault, args.faults, f"{run_tag}-c{c}"
-            )
-            url_lists[c] = urls
-            workdir = fresh_workdir(root, c)
-            urls_file = workdir / "urls.txt"
-            urls_file.write_text("".join(f"{u.url}\n" for u in urls), encoding="utf-8")
-            extra = shlex.split(
-                args.harvest_args.format(concurrency=c, deadline=f"{args.deadline:g}")
-            )
-            cmd = [
-                python,
-                "-m",
-                "harvester.cli",
-                "run",
-                str(urls_file),
-                "--out",
-                str(workdir / "out.jsonl"),
-                "--db",
-                f"sqlite:///{workdir / 'templates.sqlite3'}",
-                "--no-resume",
-                *extra,
-            ]
-            timeout_s = args.run_timeout or (
-                math.ceil(len(urls) / c) * (args.deadline + DEADLINE_SLACK_S) + 180
-            )
-            print(f"concurrency {c}: {len(urls)} URLs, {shlex.join(cmd)}", file=sys.stderr)
-            run = Run(c, cmd, workdir)
-            run_harvest(run, len(urls), timeout_s, stall_s, not args.no_kill)
-            runs[c] = figures(run, urls, args.deadline)
-            print_run(runs[c], run.stderr)
-            sys.stdout.flush()
+        modes = [("always", before)] if args.before else []
+        for mode, into in [*modes, ("auto", runs)]:
+            for c in args.concurrency:
+                urls = build_urls(
+                    args.urls, args.fault_share, portal, fault, args.faults, f"{run_tag}-c{c}"
+                )
+                url_lists[c] = urls
+                workdir = fresh_workdir(root, c)
+                urls_file = workdir / "urls.txt"
+                urls_file.write_text("".join(f"{u.url}\n" for u in urls), encoding="utf-8")
+                extra = shlex.split(
+                    args.harvest_args.format(concurrency=c, deadline=f"{args.deadline:g}")
+                )
+                cmd = [
+                    python,
+                    "-m",
+                    "harvester.cli",
+                    "run",
+                    str(urls_file),
+                    "--out",
+                    str(workdir / "out.jsonl"),
+                    "--db",
+                    f"sqlite:///{workdir / 'templates.sqlite3'}",
+                    "--no-resume",
+                    "--render",
+                    mode,
+                    *extra,
+                ]
+                timeout_s = args.run_timeout or (
+                    math.ceil(len(urls) / c) * (args.deadline + DEADLINE_SLACK_S) + 180
+                )
+                print(
+                    f"--render {mode}, concurrency {c}: {len(urls)} URLs, {shlex.join(cmd)}",
+                    file=sys.stderr,
+                )
+                run = Run(c, cmd, workdir)
+                run_harvest(run, len(urls), timeout_s, stall_s, not args.no_kill)
+                into[c] = figures(run, urls, args.deadline)
+                if mode == "auto":
+                    print_run(into[c], run.stderr)
+                sys.stdout.flush()
 
     first = next(iter(url_lists.values()))
     groups = Counter(u.group for u in first)
@@ -948,6 +980,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(f"python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} CPUs")
     print_table(runs, args.default, title)
+    if before:
+        print_before_after(before, runs)
 
     results = targets(runs, args.default)
     print()

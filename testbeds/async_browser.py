@@ -12,7 +12,8 @@ from playwright.async_api import Browser
 
 from harvester.browser.launch import BrowserSettings, open_browser
 from harvester.browser.pool import BrowserTabs
-from harvester.pipeline.job import harvest_url
+from harvester.pipeline.job import HarvestOptions, harvest_url
+from harvester.pipeline.modes import RenderMode
 from harvester.record import HarvestRecord
 from harvester.store.templates import TemplateStore
 
@@ -36,16 +37,19 @@ class AsyncChromium:
         """``work(browser, *args, **kwargs)``, awaited on the browser's loop."""
         return self.loop.run_until_complete(_awaited(work(self.browser, *args, **kwargs)))
 
-    def harvest(self, urls: list[str], db: Path, *, seeds: bool = True) -> list[HarvestRecord]:
-        """Each URL harvested as ``harvest run`` would, one after the other, requests to
-        127.0.0.1 only, with one template store in SQLite at ``db`` (the seed templates
-        too, unless ``seeds`` is False)."""
+    def harvest(
+        self, urls: list[str], db: Path, *, seeds: bool = True, render: RenderMode = "auto"
+    ) -> list[HarvestRecord]:
+        """Each URL harvested as ``harvest run --render RENDER`` would, one after the
+        other, requests to 127.0.0.1 only, with one template store in SQLite at ``db``
+        (the seed templates too, unless ``seeds`` is False)."""
         store = TemplateStore(f"sqlite:///{db}", seeds=seeds)
         settings = BrowserSettings(allowed_hosts=("127.0.0.1",))
 
         async def work(browser: Browser) -> list[HarvestRecord]:
             tabs = BrowserTabs(browser, settings)
-            return [await harvest_url(tabs, url, settings, store) for url in urls]
+            options = HarvestOptions(render=render)
+            return [await harvest_url(tabs, url, settings, store, options) for url in urls]
 
         return self.run(work)
 

@@ -37,6 +37,7 @@ MODULE_MARKS: dict[str, tuple[str, ...]] = {
     "test_galleries": ("browser", "testbed"),
     "test_hold": ("browser", "testbed"),
     "test_generated_family": ("browser", "testbed"),
+    "test_fetch_sweep": ("testbed",),
     "test_generated_fixtures": ("testbed",),
     "test_library_bed_handmade": ("browser", "testbed"),
     "test_library_bed_slider": ("browser", "testbed"),
@@ -59,6 +60,9 @@ TEST_MARKS: dict[str, tuple[str, ...]] = {
     "test_cli_run::test_run_with_only_malformed_urls_writes_error_records": ("browser",),
     "test_galleries::test_bad_input_gives_error_records_and_the_run_goes_on": ("e2e",),
     "test_public_api::test_harvest_url_from_the_top": ("browser",),
+    "test_render_modes::test_a_page_with_a_gallery_sign_is_rendered_from_the_bytes_fetched": (
+        "browser",
+    ),
     "test_store_concurrency::test_two_harvest_runs_share_one_store": ("browser",),
     "test_templates_cli::test_default_store_lives_under_templates_db": ("e2e",),
 }

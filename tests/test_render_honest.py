@@ -1,7 +1,10 @@
-"""The browser path never returns what the browser made up: a page is rendered in the charset
-its bytes are in whatever it declares (every combination of bytes, header and ``<meta>`` on
-one page), and a page that ends on Chromium's own error page (a script sending it to an
-address that cannot be loaded) is an error record of that load's kind, never ``ok``."""
+"""No path returns what the browser made up or a charset guessed wrong: a page is read in the
+charset its bytes are in whatever it declares (every combination of bytes, header and
+``<meta>`` on one page), whether the browser loads it itself (``--render always``), the
+HTTP stage finishes it from its bytes (``auto``, an article) or hands its bytes to the
+browser (``auto``, a page with a gallery sign); and a page that ends on Chromium's own
+error page (a script sending it to an address that cannot be loaded) is an error record of
+that load's kind, never ``ok``."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from harvester.pipeline.modes import RenderMode
 from testbeds.async_browser import AsyncChromium
 
 TITLE = "城市更新让老小区焕发新颜"
@@ -24,9 +28,21 @@ DECLARED = (None, "utf-8", "gbk")  # what the header, and the <meta>, say (None:
 CASES = [(b, h, m) for b in BYTES for h in DECLARED for m in DECLARED]
 
 
-def _page(meta: str | None) -> str:
+#: How each page reaches a record: the browser loads it itself (``--render always``), the
+#: HTTP stage finishes it (``auto``), or the HTTP stage hands its bytes to the browser
+#: (``auto``, the page carrying a gallery sign: a slide counter).
+PATHS: dict[str, tuple[RenderMode, bool]] = {
+    "always": ("always", False),
+    "static": ("auto", False),
+    "served": ("auto", True),
+}
+
+
+def _page(meta: str | None, sign: bool = False) -> str:
     head = f'<meta charset="{meta}">' if meta else ""
     body = "".join(f"<p>{PARAGRAPH}第{i}段。</p>" for i in range(1, 7))
+    if sign:
+        body += '<div class="num">1/3</div>'
     return (
         f"<!doctype html><html><head>{head}<title>{TITLE}</title></head><body>"
         f"<h1>{TITLE}</h1><p>2024-05-12 08:30 来源：测试网</p>{body}</body></html>"
@@ -34,7 +50,8 @@ def _page(meta: str | None) -> str:
 
 
 class _Pages(BaseHTTPRequestHandler):
-    """``/c/<bytes>/<header>/<meta>.html`` (``none`` for nothing declared), and
+    """``/c/<sign|plain>/<bytes>/<header>/<meta>.html`` (``none`` for nothing declared;
+    ``sign``: with a slide counter), and
     ``/leaves.html``: an article whose script sends it, 100 ms after load, to an https
     address on this very server, which speaks no TLS."""
 
@@ -45,8 +62,8 @@ class _Pages(BaseHTTPRequestHandler):
             body = _page("utf-8").replace("</body>", f"<script>{script}</script></body>")
             self._send(body.encode(), "text/html; charset=utf-8")
             return
-        _, _, codec, header, meta = self.path.removesuffix(".html").split("/")
-        data = _page(None if meta == "none" else meta).encode(codec)
+        _, _, sign, codec, header, meta = self.path.removesuffix(".html").split("/")
+        data = _page(None if meta == "none" else meta, sign == "sign").encode(codec)
         self._send(data, "text/html" + ("" if header == "none" else f"; charset={header}"))
 
     def _send(self, data: bytes, ctype: str) -> None:
@@ -68,24 +85,39 @@ def base() -> Iterator[str]:
     server.shutdown()
 
 
+@pytest.mark.parametrize("path", list(PATHS))
 def test_every_charset_combination_is_read_in_its_bytes_charset(
-    base: str, async_chromium: AsyncChromium, tmp_path: Path
+    path: str, base: str, async_chromium: AsyncChromium, tmp_path: Path
 ) -> None:
-    urls = [f"{base}c/{b}/{h or 'none'}/{m or 'none'}.html" for b, h, m in CASES]
-    records = async_chromium.harvest(urls, tmp_path / "t.db", seeds=False)
+    render, sign = PATHS[path]
+    shape = "sign" if sign else "plain"
+    urls = [f"{base}c/{shape}/{b}/{h or 'none'}/{m or 'none'}.html" for b, h, m in CASES]
+    records = async_chromium.harvest(urls, tmp_path / "t.db", seeds=False, render=render)
     wrong = [
         f"bytes {b}, header {h}, meta {m}: {r.status} {r.title!r} {r.error or ''}"
         for (b, h, m), r in zip(CASES, records, strict=True)
         if r.status != "ok" or r.title != TITLE or PARAGRAPH not in (r.text or "")
     ]
+    assert {r.rendered for r in records} == {path != "static"}
     assert not wrong, "\n".join(wrong)
 
 
 def test_a_page_that_sends_itself_where_no_secure_connection_comes_is_a_tls_error(
     base: str, async_chromium: AsyncChromium, tmp_path: Path
 ) -> None:
-    (record,) = async_chromium.harvest([base + "leaves.html"], tmp_path / "t.db", seeds=False)
+    (record,) = async_chromium.harvest(
+        [base + "leaves.html"], tmp_path / "t.db", seeds=False, render="always"
+    )
     assert record.status == "error" and record.error_kind == "tls", (record.error, record.text)
     assert "ERR_SSL" in (record.error or "")
     assert record.final_url is not None and record.final_url.startswith("https://127.0.0.1")
     assert not record.text
+
+
+def test_the_http_stage_reads_such_a_page_from_its_bytes(
+    base: str, async_chromium: AsyncChromium, tmp_path: Path
+) -> None:
+    """``--render auto``: the article is finished from its bytes before its script runs."""
+    (record,) = async_chromium.harvest([base + "leaves.html"], tmp_path / "t.db", seeds=False)
+    assert record.status == "ok" and not record.rendered, record.error
+    assert record.title == TITLE and PARAGRAPH in record.text

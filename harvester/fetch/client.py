@@ -174,7 +174,9 @@ class Fetcher:
         except (httpx.HTTPError, ssl.SSLError) as exc:
             raise error_of(exc, url) from exc
         if self.recorder is not None:
-            await asyncio.to_thread(self.recorder.write, label, response, fetched.body)
+            await asyncio.to_thread(
+                self.recorder.write, label, response, fetched.body, fetched.seconds
+            )
         if self.on_fetched is not None and fetched.body:
             await asyncio.to_thread(self.on_fetched, fetched)
         return fetched

@@ -73,11 +73,11 @@ class HarReplay(httpx.AsyncBaseTransport):
         )
 
 
-def _entry(response: httpx.Response, body: bytes) -> dict[str, Any]:
+def _entry(response: httpx.Response, body: bytes, seconds: float = 0.0) -> dict[str, Any]:
     request = response.request
     return {
         "startedDateTime": datetime.now(UTC).isoformat(),
-        "time": response.elapsed.total_seconds() * 1000 if body else 0,
+        "time": round(seconds * 1000, 1),
         "request": {
             "method": request.method,
             "url": str(request.url),
@@ -115,9 +115,9 @@ class HarRecorder:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
 
-    def write(self, label: str, response: httpx.Response, body: bytes) -> Path:
+    def write(self, label: str, response: httpx.Response, body: bytes, seconds: float) -> Path:
         self.folder.mkdir(parents=True, exist_ok=True)
-        entries = [_entry(hop, b"") for hop in response.history] + [_entry(response, body)]
+        entries = [_entry(hop, b"") for hop in response.history] + [_entry(response, body, seconds)]
         har = {
             "log": {
                 "version": "1.2",

@@ -50,6 +50,8 @@ SLIDE_DATA_MIN = 3
 SLIDE_TEXT_CHARS = 200
 #: A track's container holds at most this much text of its own (between its slides).
 TRACK_OWN_TEXT_CHARS = 20
+#: At most this much text makes a control (an arrow, 上一张), not a slide or a block.
+ARROW_TEXT_CHARS = 4
 #: A picture sized below this (either side, by its attributes) is an icon or a spacer.
 ICON_MAX_PX = 100
 #: Links to picture files, each around a picture, that make a grid of large pictures (a
@@ -141,6 +143,7 @@ def gallery_signs(url: str, root: HtmlElement) -> list[str]:
         _slide_data,
         _counter,
         _track,
+        _custom_element,
         _picture_links,
         _named_larger,
         _next_page,
@@ -200,7 +203,7 @@ def _slide_data(url: str, root: HtmlElement) -> str | None:
         if data and (n := slide_list(el.text or "")) > most:
             most, where = n, f"one {el.tag}"
         for name, value in el.attrib.items():
-            if len(value) > 100 and (n := slide_list(value)) > most:
+            if value.count(".") >= SLIDE_DATA_MIN and (n := slide_list(value)) > most:
                 most, where = n, f"a {name} attribute"
     if most >= SLIDE_DATA_MIN:
         return f"slide data: {most} pictures listed in {where}"
@@ -225,11 +228,13 @@ def _counter(url: str, root: HtmlElement) -> str | None:
 
 def _track(url: str, root: HtmlElement) -> str | None:
     """Slides side by side: a container with next to no text of its own, two thirds of
-    whose children are slides of one tag and class (one picture each, a caption's worth
-    of text at most, no link to another page: a teaser list links each picture). An
-    article's pictures stand between its paragraphs, not two thirds of them."""
+    whose children that hold anything (a picture, or more than an arrow's text: the empty
+    boxes a slider library fills and its arrows do not count) are slides of one tag and
+    class (one picture each, a caption's worth of text at most, no link to another page: a
+    teaser list links each picture). An article's pictures stand between its paragraphs,
+    not two thirds of them."""
     for box in root.iter():
-        children = [c for c in box if isinstance(c.tag, str)]
+        children = [c for c in box if isinstance(c.tag, str) and _holds_something(c)]
         if len(children) < TRACK_MIN or _chars(_own_text(box)) > TRACK_OWN_TEXT_CHARS:
             continue
         kinds = Counter((c.tag, c.get("class")) for c in children)
@@ -239,6 +244,31 @@ def _track(url: str, root: HtmlElement) -> str | None:
             slides = sum(_is_slide(c) for c in children if (c.tag, c.get("class")) == kind)
             if slides >= TRACK_MIN and 3 * slides >= 2 * len(children):
                 return f"a track of {slides} slides"
+    return None
+
+
+def _holds_something(el: HtmlElement) -> bool:
+    """A picture, or more text than an arrow's (‹ › 上一张)."""
+    if el.tag == "img" or el.find(".//img") is not None:
+        return True
+    return _chars(el.text_content()) > ARROW_TEXT_CHARS
+
+
+def _custom_element(url: str, root: HtmlElement) -> str | None:
+    """An empty custom element (``<xx-album>``) among the article's paragraphs: a web
+    component its script draws into the body (the widgets of a page's furniture, a share
+    button, a stock chart, stand elsewhere)."""
+    for el in root.iter():
+        if not isinstance(el.tag, str) or "-" not in el.tag or len(el) or _chars(el.text or ""):
+            continue
+        parent = el.getparent()
+        prose = (
+            [p for p in parent.iterchildren("p") if _chars(p.text_content()) > ARROW_TEXT_CHARS]
+            if parent is not None
+            else []
+        )
+        if len(prose) >= 2:
+            return f"an element its scripts draw among the paragraphs (<{el.tag}>)"
     return None
 
 
