@@ -155,6 +155,10 @@ LOOK_ALIKES = {
         )
     ),
     "a year and month": page("<span>2024/05</span>"),
+    "addresses that do not parse": page(
+        "".join(f"<a href='http://[{i}/x.jpg'><img src='/p/{i}.jpg'></a>" for i in range(3))
+        + "<script>var a=['http://[1.jpg','http://[2.jpg'];</script>"
+    ),
     "a widget of the page's furniture": page().replace(
         "<footer>", "<aside><wb-follow-button uid='1'></wb-follow-button></aside><footer>"
     ),

@@ -190,11 +190,13 @@ class Tab:
             return False
         return failure is None
 
-    async def serve_once(self, url: str, body: bytes, charset: str) -> None:
-        """Answer the next load of ``url`` with ``body`` sent with ``charset``, from memory:
-        bytes the harvester already holds (the HTTP stage's, or a page whose declared
-        charset lies, rendered as its bytes really are: a header beats ``<meta>``). The
-        answer carries :data:`SERVED_HEADER`, so an archive does not store it twice."""
+    async def serve(self, url: str, body: bytes, charset: str) -> None:
+        """Answer every later load of ``url`` in this tab with ``body`` sent with
+        ``charset``, from memory: bytes the harvester already holds (the HTTP stage's, or
+        a page whose declared charset lies, rendered as its bytes really are: a header
+        beats ``<meta>``). A gallery's rewinds to picture 1 then cost its host nothing and
+        read the same bytes. The answer carries :data:`SERVED_HEADER`, so an archive does
+        not store it twice."""
         key = urldefrag(url)[0]
         headers = {"content-type": f"text/html; charset={charset}", SERVED_HEADER: "1"}
 
@@ -203,7 +205,7 @@ class Tab:
 
         # on the context, as every other route of the tab: a page route beside context
         # routes sometimes leaves a request handled twice ("Route is already handled")
-        await self.page.context.route(lambda u: urldefrag(u)[0] == key, honest, times=1)
+        await self.page.context.route(lambda u: urldefrag(u)[0] == key, honest)
 
     async def key(self, name: str) -> None:
         """Press a key on the page (a gallery paged by the keyboard)."""

@@ -97,7 +97,9 @@ class Triage:
 def triage(url: str, html: str, article: Article) -> Triage:
     """Whether the page at ``url`` (its decoded ``html`` as sent, and ``article``, the
     static extraction of it) needs the browser, with the reasons either way."""
-    reasons = [r for r in (_text_doubt(article),) if r]
+    reasons: list[str] = []
+    if doubt := _text_doubt(article):
+        reasons.append(doubt)
     try:
         root = parse_html(html).root
     except EmptyDocument:
@@ -163,13 +165,10 @@ def slide_list(text: str) -> int:
     pages: set[str] = set()
     for m in _QUOTED_RE.finditer(text):
         value = (m.group(1) if m.group(1) is not None else m.group(2)).replace("\\/", "/")
-        if not value or any(c.isspace() for c in value):
-            continue
-        if not _is_picture_address(value):
-            if value.startswith(("http://", "https://", "//", "/")) and _PAGE_PATH_RE.search(
-                urlsplit(value).path
-            ):
-                pages.add(value)
+        kind = _address_kind(value)
+        if kind == "page":
+            pages.add(value)
+        if kind != "picture":
             continue
         before = text[max(0, m.start() - 48) : m.start()]
         if key := _KEY_BEFORE_RE.search(before):
@@ -185,11 +184,24 @@ def slide_list(text: str) -> int:
     return most
 
 
-def _is_picture_address(value: str) -> bool:
+def _address_kind(value: str) -> str | None:
+    """``picture`` or ``page`` for a string that is such an address, else None."""
+    if not value or any(c.isspace() for c in value):
+        return None
+    path = _path_of(value)
+    if _PICTURE_PATH_RE.search(path):
+        return "picture"
+    if value.startswith(("http://", "https://", "//", "/")) and _PAGE_PATH_RE.search(path):
+        return "page"
+    return None
+
+
+def _path_of(address: str) -> str:
+    """The path of an address ("" for one that does not parse: ``http://[``)."""
     try:
-        return bool(_PICTURE_PATH_RE.search(urlsplit(value.strip()).path))
+        return urlsplit(address.strip()).path
     except ValueError:
-        return False
+        return ""
 
 
 def _slide_data(url: str, root: HtmlElement) -> str | None:
@@ -300,7 +312,7 @@ def _is_page_link(href: str | None) -> bool:
     href = (href or "").strip()
     if not href or href.startswith(("#", "javascript:")):
         return False
-    return not _PICTURE_PATH_RE.search(urlsplit(href).path)
+    return not _PICTURE_PATH_RE.search(_path_of(href))
 
 
 def _picture_links(url: str, root: HtmlElement) -> str | None:
@@ -308,8 +320,7 @@ def _picture_links(url: str, root: HtmlElement) -> str | None:
     hrefs = {
         a.get("href", "")
         for a in root.iter("a")
-        if _PICTURE_PATH_RE.search(urlsplit(a.get("href", "")).path)
-        and a.find(".//img") is not None
+        if _PICTURE_PATH_RE.search(_path_of(a.get("href", ""))) and a.find(".//img") is not None
     }
     if len(hrefs) >= PICTURE_LINKS_MIN:
         return f"a grid of {len(hrefs)} links to large pictures"
@@ -347,7 +358,7 @@ def _named_larger(url: str, root: HtmlElement) -> str | None:
 
 def _names_other_picture(el: HtmlElement, shown: str) -> bool:
     return any(
-        name.startswith("data-") and value != shown and _is_picture_address(value)
+        name.startswith("data-") and value != shown and _address_kind(value) == "picture"
         for name, value in el.attrib.items()
     )
 
@@ -358,7 +369,10 @@ def _next_page(url: str, root: HtmlElement) -> str | None:
         href = (a.get("href") or "").strip()
         if not href or href.startswith(("#", "javascript:")):
             continue
-        step = url_step(url, urljoin(url, href))
+        try:
+            step = url_step(url, urljoin(url, href))
+        except ValueError:  # an address that does not parse (``http://[``)
+            continue
         if step is not None and step >= 2:
             return f"a link to page {step} of this page"
     return None

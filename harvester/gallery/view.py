@@ -93,7 +93,7 @@ class GalleryView:
     async def rerender(self, url: str, body: bytes, charset: str) -> Response | None:
         """Load ``url`` again from ``body`` sent with ``charset``: a page whose declared
         charset lies is rendered as its bytes really are (a header beats ``<meta>``)."""
-        await self.tab.serve_once(url, body, charset)
+        await self.tab.serve(url, body, charset)
         return await self.goto(url)
 
 

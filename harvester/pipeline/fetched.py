@@ -14,16 +14,19 @@ this stage (every page rendered, as before this stage existed).
 from __future__ import annotations
 
 import asyncio
+import logging
 from dataclasses import dataclass
 
 from harvester.browser.launch import BrowserSettings
 from harvester.extraction.article import Article, extract
 from harvester.extraction.encoding import decode_html
-from harvester.fetch import Fetched, Fetcher, FetchError, triage
+from harvester.fetch import Fetched, Fetcher, FetchError, Triage, triage
 from harvester.gallery.classify import LONG_PARAGRAPH_CHARS
 from harvester.pipeline.context import PageJob
 from harvester.pipeline.modes import RenderMode
 from harvester.pipeline.sections import record_section
+
+logger = logging.getLogger(__name__)
 
 
 def fetcher_for(settings: BrowserSettings) -> Fetcher:
@@ -73,7 +76,11 @@ async def fetch_stage(fetcher: Fetcher, job: PageJob, mode: RenderMode, label: s
         extract, fetched.body, url=fetched.final_url, template=template
     )
     decoded = decode_html(fetched.body)
-    verdict = await asyncio.to_thread(triage, fetched.final_url, decoded.text, article)
+    try:
+        verdict = await asyncio.to_thread(triage, fetched.final_url, decoded.text, article)
+    except Exception as exc:  # a bug of ours in the static stage: the browser reads it
+        logger.exception("triage failed on %s", fetched.final_url)
+        verdict = Triage(True, (f"the static stage failed ({type(exc).__name__})",))
     if verdict.render and mode == "auto":
         return Sent(fetched, decoded.encoding, verdict.reasons)
     record.evidence = list(verdict.reasons)

@@ -96,7 +96,7 @@ async def harvest_url(
         async with source.tab(label, on_response=on_response, init_scripts=INIT_SCRIPTS) as tab:
             record.rendered = True
             if sent is not None:  # the bytes already fetched, in the charset they are in
-                await tab.serve_once(sent.fetched.final_url, sent.fetched.body, sent.charset)
+                await tab.serve(sent.fetched.final_url, sent.fetched.body, sent.charset)
             elif before_load is not None:
                 await before_load(tab)
             try:
