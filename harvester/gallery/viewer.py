@@ -208,16 +208,16 @@ async def open_viewer(view: GalleryView, url: str, grid: Grid) -> bool:
         return False
     tab = view.tab
     before = await snapshot(view)
-    popups = tab.popups
+    popups, held = tab.popups, len(tab.held_back)
     thumb = max(grid.entries[0].area, 1.0)
     if await tab.press(opener):
         waited = 0.0
         while True:
+            if tab.popups > popups or len(tab.held_back) > held:
+                break  # the click opened a window, or a load held back: a link, not a viewer
             after = await snapshot(view)
             if urldefrag(after.url)[0] != urldefrag(before.url)[0] or after.doc != before.doc:
                 break  # the click left the page: a link, not a viewer
-            if tab.popups > popups:
-                break
             if (
                 after.image
                 and after.image != grid.entries[0].thumb
