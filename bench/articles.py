@@ -192,7 +192,7 @@ def figures(
     ]
     out["rendered"] = [p.id[:12] for r, p in pairs if r.get("rendered")]
     out["render_reasons"] = Counter(
-        reason.split(":")[0].split(" (")[0]
+        re.sub(r"\d+", "N", reason.split(":")[0].split(" (")[0])
         for r in records
         if r.get("rendered")
         for reason in (r.get("evidence") or [])[:1]
@@ -251,10 +251,8 @@ def main(argv: list[str] | None = None) -> int:
         if run[what]:
             print(f"  auto, {what}: {', '.join(run[what])}")
     share = len(run["rendered"]) / len(pages)
-    print(f"  auto rendered {len(run['rendered'])} of {len(pages)} pages ({share:.0%}), by the")
-    print(
-        "  first reason: " + ", ".join(f"{k} {v}" for k, v in run["render_reasons"].most_common())
-    )
+    reasons = ", ".join(f"{k} {v}" for k, v in run["render_reasons"].most_common())
+    print(f"  auto rendered {len(run['rendered'])} of {len(pages)} pages ({share:.0%}): {reasons}")
     gap = floor["zh"]["f1"] - run["zh"]["f1"]
     speedup = run["urls_per_s"] / before["urls_per_s"]
     targets = [
