@@ -400,3 +400,53 @@ def test_a_panel_that_came_on_a_page_per_picture_gallery_is_no_caption() -> None
         replace(s, captions=tuple(replace(b, touched=True) for b in s.captions)) for s in states
     ]
     assert [s.caption for s in slides_from(states, BASE)] == CAPTIONS
+
+
+def test_a_panel_in_a_box_re_rendered_whole_at_every_step_is_no_caption() -> None:
+    """One document whose gallery box a framework re-renders whole at every step (round 3's
+    xiangjiang): every block is rewritten, the album title and the 热门推荐 panel with the
+    text they had, so a rewrite says nothing and the panel that came is furniture still."""
+    panel = ("div.hot", "热门推荐 猜你喜欢")
+    title = ("div.t", "奋力划桨")
+    states = [
+        replace(
+            gallery_state(
+                n, (title, ("div.caption", CAPTIONS[n - 1]), *((panel,) if n > 1 else ()))
+            ),
+            doc="d",
+        )
+        for n in (1, 2, 3, 4)
+    ]
+    states = [
+        replace(s, captions=tuple(replace(b, touched=True) for b in s.captions)) for s in states
+    ]
+    assert [s.caption for s in slides_from(states, BASE)] == CAPTIONS
+
+
+def test_a_panel_rendered_into_the_caption_box_is_dropped_a_shared_caption_is_not() -> None:
+    """Round 3's xiangjiang renders 热门推荐 into the caption box from picture 2 on: a line
+    that came and stayed beside the caption goes, from an empty caption too. The last
+    pictures of a series under one caption keep it: that line never stands beside another."""
+    panel = "热门推荐 猜你喜欢"
+    captions = [*CAPTIONS[:3], ""]
+    glued = [
+        gallery_state(n, (("div.caption", captions[n - 1] + (f"\n{panel}" if n > 1 else "")),))
+        for n in (1, 2, 3, 4)
+    ]
+    assert [s.caption for s in slides_from(glued, BASE)] == captions
+    beside = [  # its own block, rewritten at every step with the caption
+        replace(
+            gallery_state(
+                n, (("div.caption", CAPTIONS[n - 1]), *((("div.hot", panel),) if n > 1 else ()))
+            ),
+            doc="d",
+        )
+        for n in (1, 2, 3, 4)
+    ]
+    beside = [
+        replace(s, captions=tuple(replace(b, touched=True) for b in s.captions)) for s in beside
+    ]
+    assert [s.caption for s in slides_from(beside, BASE)] == CAPTIONS
+    shared = [CAPTIONS[0], CAPTIONS[1], "图为活动现场。", "图为活动现场。"]
+    series = [gallery_state(n, (("div.caption", shared[n - 1]),)) for n in (1, 2, 3, 4)]
+    assert [s.caption for s in slides_from(series, BASE)] == shared

@@ -205,10 +205,36 @@ def _is_label_text(text: str, title: str, headline: str | None) -> bool:
 CAPTION_NEAR_LEVELS = 3
 
 
-def _stepped(states: list[GalleryState], i: int) -> bool:
-    """Whether picture ``i`` came from the one before by a step within one document: a
-    block rewritten then was rewritten by the step (a page per picture is all new)."""
+#: Blocks rewritten with the very text they had, on one step, that make the step a whole
+#: re-render rather than a caption's rewrite (ours: a caption box rewrites its caption and
+#: its counter, whose texts change; round 3's xiangjiang re-renders its title, caption,
+#: credit and panel at every step).
+RERENDERED_SAME = 2
+
+
+def _same_doc(states: list[GalleryState], i: int) -> bool:
     return i > 0 and bool(states[i].doc) and states[i].doc == states[i - 1].doc
+
+
+def _rerendered(states: list[GalleryState]) -> bool:
+    """Whether the gallery's box is re-rendered whole at its steps (a virtual-DOM
+    framework): on half of them or more, :data:`RERENDERED_SAME` blocks or more were
+    rewritten with the text they had."""
+    steps = [i for i in range(1, len(states)) if _same_doc(states, i)]
+    whole = 0
+    for i in steps:
+        before = {block.key: block.text for block in states[i - 1].captions}
+        same = sum(b.touched and before.get(b.key) == b.text for b in states[i].captions)
+        whole += same >= RERENDERED_SAME
+    return bool(steps) and 2 * whole >= len(steps)
+
+
+def _stepped(states: list[GalleryState], i: int, rerendered: bool) -> bool:
+    """Whether picture ``i`` came from the one before by a step within one document that
+    rewrote its blocks one by one: a block rewritten then was rewritten by the step. A
+    page per picture is all new, and a box re-rendered whole at every step
+    (:func:`_rerendered`) rewrites everything: a rewrite says nothing there."""
+    return not rerendered and _same_doc(states, i)
 
 
 def caption_keys(states: list[GalleryState]) -> set[str]:
@@ -225,8 +251,9 @@ def caption_keys(states: list[GalleryState]) -> set[str]:
         return {block.key for state in states for block in state.captions}
     texts: dict[str, set[str]] = {}
     touched: set[str] = set()
+    rerendered = _rerendered(states)
     for i, state in enumerate(states):
-        stepped = _stepped(states, i)
+        stepped = _stepped(states, i, rerendered)
         for block in state.captions:
             if _is_label_text(block.text, state.title, state.headline):
                 continue  # a page number, a time stamp: it changes, it is no caption
@@ -264,8 +291,9 @@ def furniture(states: list[GalleryState]) -> set[str]:
     the gallery shows with some pictures (资料图片), is not there at all with the others.
     None of them is furniture."""
     shown: dict[str, list[tuple[int, str, bool]]] = {}  # key: (picture, text, rewritten)
+    rerendered = _rerendered(states)
     for i, state in enumerate(states):
-        stepped = _stepped(states, i)
+        stepped = _stepped(states, i, rerendered)
         for block in state.captions:
             if not _is_label_text(block.text, state.title, state.headline):
                 shown.setdefault(block.key, []).append((i, block.text, block.touched and stepped))
@@ -377,6 +405,33 @@ def clean_caption(text: str) -> tuple[str, str | None]:
     return " ".join(line for line in lines if line), credit
 
 
+def arrived_lines(states: list[GalleryState], keys: set[str]) -> set[str]:
+    """Lines of the caption blocks that came during the walk and stayed, word for word, to
+    its end, on two pictures or more and never on the first, standing beside other caption
+    text on some picture: a 热门推荐 panel a page renders into (or beside) the caption box
+    (round 3's xiangjiang), dropped from every caption, an empty one too. The last pictures
+    of a series under one caption keep it: that line never stands beside another. The
+    line-level sibling of :func:`furniture`'s panels."""
+    if len(states) < 3:
+        return set()
+    seen: dict[str, list[int]] = {}
+    beside: set[str] = set()
+    for i, state in enumerate(states):
+        lines = {
+            line.strip() for b in state.captions if b.key in keys for line in b.text.split("\n")
+        } - {""}
+        for line in lines:
+            seen.setdefault(line, []).append(i)
+            if len(lines) > 1:
+                beside.add(line)
+    last = len(states) - 1
+    return {
+        line
+        for line, at in seen.items()
+        if line in beside and at[0] > 0 and len(at) >= 2 and at == list(range(at[0], last + 1))
+    }
+
+
 def slides_from(
     states: list[GalleryState], base_url: str, *, known: bool = False, first: int = 1
 ) -> list[Slide]:
@@ -389,13 +444,18 @@ def slides_from(
         return []
     keys = {b.key for s in states for b in s.captions} if known else caption_keys(states)
     keys -= never_captions(states)
+    came = arrived_lines(states, keys)
     slides = []
     for i, state in enumerate(states, start=first):
+        blocks = [
+            block.text.split("\n")
+            for block in state.captions
+            if block.key in keys and not _is_label_text(block.text, state.title, state.headline)
+        ]
+        blocks = [[line for line in lines if line.strip() not in came] for lines in blocks]
         parts, credits = [], []
-        for block in state.captions:
-            if block.key not in keys or _is_label_text(block.text, state.title, state.headline):
-                continue
-            text, credit = clean_caption(block.text)
+        for lines in blocks:
+            text, credit = clean_caption("\n".join(lines))
             parts.append(text)
             credits.append(credit)
         caption = " ".join(dict.fromkeys(p for p in parts if p))
