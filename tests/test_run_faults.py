@@ -448,11 +448,29 @@ def fault_urls(host: FaultServer) -> list[str]:
 
 @pytest.fixture(scope="module")
 def fault_run(host_a: FaultServer, tmp_path_factory: pytest.TempPathFactory) -> Harvest:
-    """Every fault and good page of host A in one run, with short options."""
+    """Every fault and good page of host A in one run, with short options, every page
+    rendered (``--render always``): what the browser path does with hostile pages."""
     urls = fault_urls(host_a)
     return run_harvest(
         tmp_path_factory.mktemp("fault-run"),
         urls,
+        opts(
+            concurrency=CONCURRENCY,
+            deadline=DEADLINE_S,
+            nav_timeout=NAV_TIMEOUT_S,
+            retries=RETRIES,
+            render="always",
+        ),
+        timeout=300,
+    )
+
+
+@pytest.fixture(scope="module")
+def fault_run_auto(host_a: FaultServer, tmp_path_factory: pytest.TempPathFactory) -> Harvest:
+    """The same run at the default ``--render auto``: the HTTP stage first."""
+    return run_harvest(
+        tmp_path_factory.mktemp("fault-run-auto"),
+        fault_urls(host_a),
         opts(
             concurrency=CONCURRENCY,
             deadline=DEADLINE_S,
@@ -612,6 +630,43 @@ def test_self_navigation_noted(fault_run: Harvest, host_a: FaultServer) -> None:
 def test_throwing_scripts_still_ok(fault_run: Harvest, host_a: FaultServer) -> None:
     record = one_record(fault_run, host_a.url("throws"))
     assert record.get("status") == "ok", f"page script errors do not fail a page: {brief(record)}"
+
+
+#: ``--render auto``: pages whose only fault is in their scripts are articles in their bytes,
+#: finished by the HTTP stage without running them (the browser path's error is moot)
+SCRIPT_FAULTS = ("spin-inline", "spin-later")
+
+
+def test_http_stage_one_record_per_url(fault_run_auto: Harvest, host_a: FaultServer) -> None:
+    for url in fault_urls(host_a):
+        one_record(fault_run_auto, url)
+
+
+@pytest.mark.parametrize("path", list(FAULTS))
+def test_http_stage_fault_error_kind(
+    fault_run_auto: Harvest, host_a: FaultServer, path: str
+) -> None:
+    """The HTTP stage names every fault of the network or the server as the browser path
+    does; a page whose scripts spin is read from its bytes."""
+    record = one_record(fault_run_auto, host_a.url(path))
+    if path in SCRIPT_FAULTS:
+        assert record.get("status") == "ok" and not record.get("rendered"), brief(record)
+        return
+    assert record.get("status") == "error", f"{path}: expected an error record: {brief(record)}"
+    assert record.get("error_kind") in FAULTS[path], f"{path}: {brief(record)}"
+
+
+@pytest.mark.parametrize("path", list(GOOD))
+def test_http_stage_good_page_ok(fault_run_auto: Harvest, host_a: FaultServer, path: str) -> None:
+    """Good pages, the charset lie and the script-fault pages among them, read right from
+    their bytes (no mojibake: the bytes decide, as ``harvest extract`` decodes them)."""
+    record = one_record(fault_run_auto, host_a.url(path))
+    assert record.get("status") == "ok", f"{path}: {brief(record)}"
+    key = GOOD[path]
+    headline = CHARSET_LIE_HEADLINE if key == "charset-lie" else article_headline(key)
+    title = str(record.get("title"))
+    assert headline in title and not MOJIBAKE.search(title), f"{path}: {brief(record)}"
+    assert article_paragraphs(key)[0][:60] in str(record.get("text")), f"{path}: {brief(record)}"
 
 
 def test_huge_page_gets_a_bounded_record(fault_run: Harvest, host_a: FaultServer) -> None:
@@ -1066,7 +1121,7 @@ def test_renderer_crash_is_an_error(host_b: FaultServer, tmp_path: Path) -> None
     harvest = run_harvest(
         tmp_path,
         [crash, *goods],
-        opts(concurrency=1, deadline=45, nav_timeout=20, retries=0),
+        opts(concurrency=1, deadline=45, nav_timeout=20, retries=0, render="always"),
         timeout=240,
     )
     record = one_record(harvest, crash)

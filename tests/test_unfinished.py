@@ -16,7 +16,7 @@ from pathlib import Path
 
 from harvester.browser.launch import BrowserSettings, open_browser
 from harvester.browser.pool import BrowserTabs
-from harvester.pipeline.job import harvest_url
+from harvester.pipeline.job import HarvestOptions, harvest_url
 from harvester.record import HarvestRecord
 from harvester.store.templates import TemplateStore
 from testbeds.page_server import serve_pages
@@ -40,8 +40,10 @@ NAV_TIMEOUT_S = 1.0
 async def _harvest(base: str, path: str, tmp_path: Path) -> HarvestRecord:
     settings = BrowserSettings(nav_timeout_s=NAV_TIMEOUT_S, allowed_hosts=("127.0.0.1",))
     store = TemplateStore(f"sqlite:///{tmp_path / 'templates.sqlite3'}")
+    options = HarvestOptions(render="always")  # the browser's own load is what is tested
     async with open_browser(settings) as browser:
-        return await harvest_url(BrowserTabs(browser, settings), base + path, settings, store)
+        tabs = BrowserTabs(browser, settings)
+        return await harvest_url(tabs, base + path, settings, store, options)
 
 
 def test_a_reopened_document_is_harvested_as_it_stood(tmp_path: Path) -> None:
