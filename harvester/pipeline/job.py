@@ -142,7 +142,7 @@ async def read_page(view: GalleryView, job: PageJob, sent: Sent | None = None) -
     loaded = await _load(view, job, sent)
     if loaded is None:
         return None
-    return await _read(view, job, sent.fetched.body if sent is not None else loaded.body)
+    return await _read(view, job, loaded.body)
 
 
 @dataclass
@@ -159,7 +159,8 @@ async def _load(view: GalleryView, job: PageJob, sent: Sent | None) -> _Loaded |
     response = await view.goto(sent.fetched.final_url if sent is not None else job.url)
     if response is None:
         raise PlaywrightError("no response")
-    record.http_status = response.status
+    # a page served from the bytes fetched answers 200: the server's status is the fetch's
+    record.http_status = sent.fetched.status if sent is not None else response.status
     if view.tab.on_error_page:
         _fail_on_error_page(view.tab, record)
         return None
