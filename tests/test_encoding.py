@@ -6,7 +6,12 @@ import codecs
 
 import pytest
 
-from harvester.extraction.encoding import declared_charset, decode_html, normalise_charset
+from harvester.extraction.encoding import (
+    declared_charset,
+    decode_html,
+    normalise_charset,
+    web_charset,
+)
 
 ARTICLE = "<html><body><h1>国务院常务会议部署稳就业举措</h1><p>记者从会上获悉。</p></body></html>"
 
@@ -142,3 +147,24 @@ def test_declared_charset_reads_only_the_head() -> None:
 )
 def test_normalise_charset(name: str | None, expected: str | None) -> None:
     assert normalise_charset(name) == expected
+
+
+@pytest.mark.parametrize(
+    ("codec", "label"),
+    [
+        ("utf-8", "utf-8"),
+        ("utf-8-sig", "utf-8"),
+        ("gb18030", "gb18030"),
+        ("big5hkscs", "big5-hkscs"),
+        ("cp1252", "windows-1252"),
+        ("euc_jp", "euc-jp"),
+        ("euc_kr", "euc-kr"),
+        ("shift_jis", "shift-jis"),
+    ],
+)
+def test_every_codec_decode_html_names_is_served_under_a_label_browsers_know(
+    codec: str, label: str
+) -> None:
+    """A page rendered from its bytes is served in the charset :func:`decode_html` found;
+    Python's names are not all the Encoding Standard's (``big5hkscs``, ``cp1252``)."""
+    assert web_charset(codec) == label

@@ -23,6 +23,11 @@ PARAGRAPH = (
     "记者从有关部门获悉，今年以来全市持续推进城市更新工作，一批老旧小区完成改造，"
     "居民生活环境明显改善，相关工作得到群众好评。"
 )
+TITLE_HANT = "城市更新讓老社區煥發新顏"
+PARAGRAPH_HANT = (
+    "記者從有關部門獲悉，今年以來全市持續推進城市更新工作，一批老舊小區完成改造，"
+    "居民生活環境明顯改善，相關工作得到群眾好評。"
+)
 BYTES = ("utf-8", "gbk")
 DECLARED = (None, "utf-8", "gbk")  # what the header, and the <meta>, say (None: nothing)
 CASES = [(b, h, m) for b in BYTES for h in DECLARED for m in DECLARED]
@@ -61,6 +66,15 @@ class _Pages(BaseHTTPRequestHandler):
             script = f"setTimeout(()=>{{location.href='https://127.0.0.1:{port}/x'}},100)"
             body = _page("utf-8").replace("</body>", f"<script>{script}</script></body>")
             self._send(body.encode(), "text/html; charset=utf-8")
+            return
+        if self.path.startswith("/big5/"):  # traditional Chinese in Big5, declared in <meta>
+            page = (
+                _page("big5", sign=True)
+                .replace(TITLE, TITLE_HANT)
+                .replace(PARAGRAPH, PARAGRAPH_HANT)
+            )
+            data = page.replace("来源：测试网", "來源：測試網").encode("big5hkscs")
+            self._send(data, "text/html")
             return
         _, _, sign, codec, header, meta = self.path.removesuffix(".html").split("/")
         data = _page(None if meta == "none" else meta, sign == "sign").encode(codec)
@@ -121,3 +135,17 @@ def test_the_http_stage_reads_such_a_page_from_its_bytes(
     (record,) = async_chromium.harvest([base + "leaves.html"], tmp_path / "t.db", seeds=False)
     assert record.status == "ok" and not record.rendered, record.error
     assert record.title == TITLE and PARAGRAPH in record.text
+
+
+@pytest.mark.parametrize("render", ["always", "auto"])
+def test_a_big5_page_is_rendered_in_big5(
+    render: RenderMode, base: str, async_chromium: AsyncChromium, tmp_path: Path
+) -> None:
+    """A Big5 page (traditional Chinese, declared in ``<meta>``) reads right whether the
+    browser loads it or is served its bytes (``auto``: under ``big5-hkscs``, a label the
+    browser knows, :func:`harvester.extraction.encoding.web_charset`)."""
+    (record,) = async_chromium.harvest(
+        [base + "big5/a.html"], tmp_path / "t.db", seeds=False, render=render
+    )
+    assert record.status == "ok" and record.rendered, record.error
+    assert record.title == TITLE_HANT and PARAGRAPH_HANT in record.text, record.title

@@ -107,6 +107,16 @@ def decode_html(data: bytes, declared: str | None = None) -> Decoded:
     )
 
 
+#: Python's codec names that are no label a browser knows (the WHATWG Encoding Standard's).
+_WEB_LABELS = {"big5hkscs": "big5-hkscs", "cp1252": "windows-1252", "utf-8-sig": "utf-8"}
+
+
+def web_charset(codec: str) -> str:
+    """The label a browser knows for a Python codec name (``big5hkscs`` → ``big5-hkscs``,
+    ``euc_jp`` → ``euc-jp``): the charset a page is served to the browser in."""
+    return _WEB_LABELS.get(codec, codec.replace("_", "-"))
+
+
 def header_charset(content_type: str | None) -> str | None:
     """The ``charset`` parameter of a Content-Type header, lower-case."""
     for part in (content_type or "").split(";")[1:]:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from harvester.browser.launch import BrowserSettings
 from harvester.extraction.article import Article, extract
-from harvester.extraction.encoding import decode_html
+from harvester.extraction.encoding import decode_html, web_charset
 from harvester.fetch import Fetched, Fetcher, FetchError, Triage, triage
 from harvester.gallery.classify import LONG_PARAGRAPH_CHARS
 from harvester.pipeline.context import PageJob
@@ -82,7 +82,7 @@ async def fetch_stage(fetcher: Fetcher, job: PageJob, mode: RenderMode, label: s
         logger.exception("triage failed on %s", fetched.final_url)
         verdict = Triage(True, (f"the static stage failed ({type(exc).__name__})",))
     if verdict.render and mode == "auto":
-        return Sent(fetched, decoded.encoding, verdict.reasons)
+        return Sent(fetched, web_charset(decoded.encoding), verdict.reasons)
     record.evidence = list(verdict.reasons)
     if verdict.render:
         record.add_note("not rendered (--render never): " + "; ".join(verdict.reasons))

@@ -31,7 +31,7 @@ from harvester.browser.launch import BrowserSettings, PageBusy
 from harvester.browser.pool import TabSource
 from harvester.browser.tab import Tab
 from harvester.extraction.article import Article, extract
-from harvester.extraction.encoding import charset_repair
+from harvester.extraction.encoding import charset_repair, web_charset
 from harvester.fetch import Fetcher
 from harvester.gallery.classify import classify
 from harvester.gallery.discover import snapshot
@@ -191,7 +191,7 @@ async def _honest_charset(
         repair = charset_repair(body, content_type, await view.tab.html())
     if body and repair:
         declared, real = repair
-        await view.rerender(job.url, body, real)
+        await view.rerender(job.url, body, web_charset(real))
         said = f"declares {declared}" if declared else "declares no charset"
         job.record.add_note(f"the page {said}, its bytes are {real}: re-rendered as {real}")
 
