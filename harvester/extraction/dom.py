@@ -77,8 +77,13 @@ def clean_tree(root: HtmlElement) -> HtmlElement:
     return root
 
 
+def text_chars(text: str) -> int:
+    """The characters of ``text`` without its whitespace: how much text a block holds."""
+    return len("".join(text.split()))
+
+
 def _visible_chars(el: HtmlElement) -> int:
-    return len("".join(el.text_content().split()))
+    return text_chars(el.text_content())
 
 
 def remove_unlikely(root: HtmlElement) -> HtmlElement:

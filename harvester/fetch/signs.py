@@ -32,7 +32,7 @@ from urllib.parse import urljoin, urlsplit
 from lxml.html import HtmlElement
 
 from harvester.extraction.article import Article
-from harvester.extraction.dom import EmptyDocument, parse_html
+from harvester.extraction.dom import EmptyDocument, parse_html, text_chars
 from harvester.gallery.classify import (
     COUNTER_TOTAL_MAX,
     COUNTER_TOTAL_MIN,
@@ -110,7 +110,7 @@ def triage(url: str, html: str, article: Article) -> Triage:
         reasons.append(weak)
     if reasons:
         return Triage(True, tuple(reasons))
-    chars = _chars(article.text)
+    chars = text_chars(article.text)
     return Triage(False, (f"a static article: {chars} characters of body text, no gallery sign",))
 
 
@@ -122,15 +122,11 @@ def _weak_url(url: str) -> str | None:
     return f"the URL may be page N of a gallery ({', '.join(rest)})" if rest else None
 
 
-def _chars(text: str) -> int:
-    return len("".join(text.split()))
-
-
 def _text_doubt(article: Article) -> str | None:
     """Why the static extraction is not to be trusted, if it is not."""
     if article.error or not article.text:
         return f"no text as sent ({article.error or article.note or 'empty'})"
-    chars = _chars(article.text)
+    chars = text_chars(article.text)
     if article.images and chars < PICTURE_PAGE_CHARS:
         return f"a picture with little text: {chars} characters"
     return None
@@ -247,7 +243,7 @@ def _track(url: str, root: HtmlElement) -> str | None:
     not two thirds of them."""
     for box in root.iter():
         children = [c for c in box if isinstance(c.tag, str) and _holds_something(c)]
-        if len(children) < TRACK_MIN or _chars(_own_text(box)) > TRACK_OWN_TEXT_CHARS:
+        if len(children) < TRACK_MIN or text_chars(_own_text(box)) > TRACK_OWN_TEXT_CHARS:
             continue
         kinds = Counter((c.tag, c.get("class")) for c in children)
         for kind, n in kinds.items():
@@ -263,7 +259,7 @@ def _holds_something(el: HtmlElement) -> bool:
     """A picture, or more text than an arrow's (‹ › 上一张)."""
     if el.tag == "img" or el.find(".//img") is not None:
         return True
-    return _chars(el.text_content()) > ARROW_TEXT_CHARS
+    return text_chars(el.text_content()) > ARROW_TEXT_CHARS
 
 
 def _custom_element(url: str, root: HtmlElement) -> str | None:
@@ -271,11 +267,11 @@ def _custom_element(url: str, root: HtmlElement) -> str | None:
     component its script draws into the body (the widgets of a page's furniture, a share
     button, a stock chart, stand elsewhere)."""
     for el in root.iter():
-        if not isinstance(el.tag, str) or "-" not in el.tag or len(el) or _chars(el.text or ""):
+        if not isinstance(el.tag, str) or "-" not in el.tag or len(el) or text_chars(el.text or ""):
             continue
         parent = el.getparent()
         prose = (
-            [p for p in parent.iterchildren("p") if _chars(p.text_content()) > ARROW_TEXT_CHARS]
+            [p for p in parent.iterchildren("p") if text_chars(p.text_content()) > ARROW_TEXT_CHARS]
             if parent is not None
             else []
         )
@@ -292,7 +288,7 @@ def _is_slide(el: HtmlElement) -> bool:
     pictures = [el] if el.tag == "img" else el.findall(".//img")
     if len(pictures) != 1 or _is_icon(pictures[0]):
         return False
-    if _chars(el.text_content()) > SLIDE_TEXT_CHARS:
+    if text_chars(el.text_content()) > SLIDE_TEXT_CHARS:
         return False
     links = (el, *el.iterancestors("a"), *el.iter("a"))
     return not any(_is_page_link(a.get("href")) for a in links)
@@ -382,10 +378,10 @@ def _shell(root: HtmlElement, article: Article) -> str | None:
     """Thin text on a page whose text as sent is too little for a page a reader sees: its
     scripts draw it (an app's mount point, a page filled from its data). Thin text on a
     whole page (menus, lists, a footer) is a brief, finished as it is."""
-    if _chars(article.text) >= THIN_TEXT_CHARS:
+    if text_chars(article.text) >= THIN_TEXT_CHARS:
         return None
     body = root.find("body")
-    chars = _chars(_visible_text(body)) if body is not None else 0
+    chars = text_chars(_visible_text(body)) if body is not None else 0
     if chars < SHELL_CHARS:
         return f"a shell for scripts: {chars} characters on the whole page as sent"
     return None

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from harvester.browser.launch import BrowserSettings
 from harvester.extraction.article import Article, extract
+from harvester.extraction.dom import text_chars
 from harvester.extraction.encoding import decode_html, web_charset
 from harvester.fetch import Fetched, Fetcher, FetchError, Triage, triage
 from harvester.gallery.classify import LONG_PARAGRAPH_CHARS
@@ -45,11 +46,13 @@ def fetcher_for(settings: BrowserSettings) -> Fetcher:
 @dataclass(frozen=True, slots=True)
 class Sent:
     """A page as its server sent it, to be rendered: its bytes, the charset they are in,
-    and why the static stage handed it on."""
+    why the static stage handed it on, and its extraction from those bytes (the browser
+    path weighs it against the rendered page's, :func:`better_text`)."""
 
     fetched: Fetched
     charset: str
     reasons: tuple[str, ...]
+    article: Article
 
 
 async def fetch_stage(fetcher: Fetcher, job: PageJob, mode: RenderMode, label: str) -> Sent | None:
@@ -82,7 +85,7 @@ async def fetch_stage(fetcher: Fetcher, job: PageJob, mode: RenderMode, label: s
         logger.exception("triage failed on %s", fetched.final_url)
         verdict = Triage(True, (f"the static stage failed ({type(exc).__name__})",))
     if verdict.render and mode == "auto":
-        return Sent(fetched, web_charset(decoded.encoding), verdict.reasons)
+        return Sent(fetched, web_charset(decoded.encoding), verdict.reasons, article)
     record.evidence = list(verdict.reasons)
     if verdict.render:
         record.add_note("not rendered (--render never): " + "; ".join(verdict.reasons))
@@ -117,14 +120,10 @@ RENDERED_MORE_SHARE = 1.5
 RENDERED_MORE_CHARS = 200
 
 
-def _chars(text: str) -> int:
-    return len("".join(text.split()))
-
-
 def better_text(as_sent: Article, rendered: Article) -> tuple[Article, str]:
     """The extraction of the HTML as sent or of the rendered page, whichever to trust
     (see :data:`RENDERED_MORE_SHARE`), and an evidence line saying which and why."""
-    sent_n, rendered_n = _chars(as_sent.text), _chars(rendered.text)
+    sent_n, rendered_n = text_chars(as_sent.text), text_chars(rendered.text)
     clearly_more = (
         rendered_n >= RENDERED_MORE_SHARE * sent_n and rendered_n - sent_n >= RENDERED_MORE_CHARS
     )

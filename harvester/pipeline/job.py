@@ -31,6 +31,7 @@ from harvester.browser.launch import BrowserSettings, PageBusy
 from harvester.browser.pool import TabSource
 from harvester.browser.tab import Tab
 from harvester.extraction.article import Article, extract
+from harvester.extraction.dom import text_chars
 from harvester.extraction.encoding import charset_repair, web_charset
 from harvester.fetch import Fetcher
 from harvester.gallery.classify import classify
@@ -142,14 +143,16 @@ async def read_page(view: GalleryView, job: PageJob, sent: Sent | None = None) -
     loaded = await _load(view, job, sent)
     if loaded is None:
         return None
-    return await _read(view, job, loaded.body)
+    return await _read(view, job, loaded)
 
 
 @dataclass
 class _Loaded:
-    """A page that loaded as HTML, and its bytes as sent (None when they are gone)."""
+    """A page that loaded as HTML, its bytes as sent (None when they are gone) and,
+    when the HTTP stage read them already, their extraction."""
 
     body: bytes | None
+    as_sent: Article | None = None
 
 
 async def _load(view: GalleryView, job: PageJob, sent: Sent | None) -> _Loaded | None:
@@ -173,7 +176,7 @@ async def _load(view: GalleryView, job: PageJob, sent: Sent | None) -> _Loaded |
         record.fail("not_html", f"not HTML: the server sent {ctype}")
         return None
     if sent is not None:  # served in the charset its bytes are in
-        return _Loaded(sent.fetched.body)
+        return _Loaded(sent.fetched.body, sent.article)
     body = await _body(response)
     await _honest_charset(view, job, response, body)
     return _Loaded(body)
@@ -206,7 +209,7 @@ def _fail_on_error_page(tab: Tab, record: HarvestRecord) -> None:
     record.fail(kind, f"{kind}: the load of {url} failed: {failure}")
 
 
-async def _read(view: GalleryView, job: PageJob, body: bytes | None) -> Reading | None:
+async def _read(view: GalleryView, job: PageJob, loaded: _Loaded) -> Reading | None:
     """The loaded page's snapshot and article (from the better of the HTML as sent and
     the rendered page, :func:`~harvester.pipeline.fetched.better_text`), and what it
     looks like."""
@@ -222,9 +225,11 @@ async def _read(view: GalleryView, job: PageJob, body: bytes | None) -> Reading 
     article = await asyncio.to_thread(extract, html, url=tab.page.url, template=template)
     text_from: tuple[str, ...] = ()
     sent_chars = 0
-    if body:
-        as_sent = await asyncio.to_thread(extract, body, url=tab.page.url, template=template)
-        sent_chars = len("".join(as_sent.text.split()))
+    as_sent = loaded.as_sent
+    if as_sent is None and loaded.body:
+        as_sent = await asyncio.to_thread(extract, loaded.body, url=tab.page.url, template=template)
+    if as_sent is not None:
+        sent_chars = text_chars(as_sent.text)
         article, why = better_text(as_sent, article)
         text_from = (why,)
     grid = viewer_grid(await read_grids(view))
