@@ -32,7 +32,13 @@ def item(
     """A candidate as ``js/candidates.js`` describes it (flags: pointer, overRight…): the
     recorded one, with these words and text and every flag off unless given."""
     recorded = json.loads(RECORDED.read_text(encoding="utf-8"))["candidate"]
-    plain = {"pointer": False, "overRight": False, "beside": False, "disabled": False}
+    plain = {
+        "pointer": False,
+        "overRight": False,
+        "beside": False,
+        "picture": False,
+        "disabled": False,
+    }
     out = {**recorded, **plain, "target": "", "words": words, "text": text, "xpath": xpath}
     return checked("candidates", [{**out, **flags}])[0]
 
@@ -116,9 +122,22 @@ def test_arrow_glyph_only_counts_alone() -> None:
     assert score_candidate(item(text="a › b")) == 0
 
 
+def test_a_control_naming_both_ways_is_a_next_control() -> None:
+    """A picture whose halves page says both ways in its title; the previous picture's
+    words do not make it a decoy, where a decoy's other words still do."""
+    both = item("da_tu 点击图片右侧看下一张，左侧看上一张", pointer=True, picture=True)
+    assert score_candidate(both) >= score_candidate(item("下一张"))
+    assert score_candidate(item("上一张")) < 0
+    assert score_candidate(item("上一张 下一图集")) < 0
+
+
 def test_over_right_geometry_adds() -> None:
     assert score_candidate(item("photoNext", overRight=True)) > score_candidate(item("photoNext"))
     assert score_candidate(item(overRight=True)) > score_candidate(item(beside=True))
+    # a picture that says it is clickable may page by its halves: before a plain pointer
+    clickable_picture = score_candidate(item(pointer=True, picture=True))
+    assert clickable_picture > score_candidate(item(pointer=True, beside=True))
+    assert score_candidate(item(picture=True)) == score_candidate(item())
     assert score_candidate(item(beside=True)) > score_candidate(item())
 
 

@@ -44,7 +44,23 @@ setTimeout(() => {
 }, 700);
 </script>"""
 
-PAGES = {"/track.html": TRACK, "/late.html": LATE}
+#: a picture that pages by the half it is clicked on (its handler reads offsetX), its
+#: box wrapping it paging the same way, and a narrow button that counts every click
+HALVES = """<!doctype html><meta charset=utf-8><p id=out>0</p>
+<img id=pic width=600 height=400 style="cursor:pointer" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+<div id=box style="width:600px;height:300px;background:#ccc"></div>
+<button id=small style="width:30px;height:30px">›</button>
+<script>
+let i = 0;
+const out = () => { document.getElementById("out").textContent = String(i); };
+for (const id of ["pic", "box"]) {
+  const el = document.getElementById(id);
+  el.onclick = (e) => { i += e.offsetX > el.offsetWidth / 2 ? 1 : -1; out(); };
+}
+document.getElementById("small").onclick = () => { i += 1; out(); };
+</script>"""
+
+PAGES = {"/track.html": TRACK, "/late.html": LATE, "/halves.html": HALVES}
 
 
 @pytest.fixture(scope="module")
@@ -102,3 +118,15 @@ def test_a_control_that_never_comes_is_not_pressed(
         _pressed, base + "/late.html", "//button[@id='gone']", "() => 0"
     )
     assert pressed is False
+
+
+@pytest.mark.parametrize("xpath", ["//img[@id='pic']", "//div[@id='box']", "//button[@id='small']"])
+def test_a_wide_control_is_pressed_on_its_right_half(
+    base: str, async_chromium: AsyncChromium, xpath: str
+) -> None:
+    """A picture (or the box around it) whose click pages by the half it hits goes to the
+    next picture; a narrow control is pressed as well."""
+    pressed, out = async_chromium.run(
+        _pressed, base + "/halves.html", xpath, "() => document.getElementById('out').textContent"
+    )
+    assert (pressed, out) == (True, "1")

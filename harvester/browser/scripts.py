@@ -156,6 +156,8 @@ class CandidateResult(TypedDict):
     pointer: bool
     overRight: bool
     beside: bool
+    #: it is the main picture itself
+    picture: bool
     distance: float
     width: float
     height: float

@@ -34,7 +34,13 @@ from playwright.async_api import Error as PlaywrightError
 from harvester.browser.scripts import CandidateResult, CandidatesResult, checked
 from harvester.gallery.state import GalleryState, Outcome, judge, url_pattern_of
 from harvester.gallery.view import GalleryView
-from harvester.gallery.vocabulary import ARROW_TEXT_RE, DECOY_WORD_RE, NEXT_WORD_RE, RIGHT_WORD_RE
+from harvester.gallery.vocabulary import (
+    ARROW_TEXT_RE,
+    BACK_WORD_RE,
+    DECOY_WORD_RE,
+    NEXT_WORD_RE,
+    RIGHT_WORD_RE,
+)
 
 #: Probe at most this many candidates (ours: the fixture portals' control ranks 1st to 6th,
 #: bench/galleries.py).
@@ -117,7 +123,8 @@ def score_candidate(item: CandidateResult) -> float:
     """A pure ranking of one candidate from ``js/candidates.js`` (higher: probe first)."""
     words = f"{item['words']} {item['text']}"
     score = 0.0
-    if NEXT_WORD_RE.search(words):
+    named = NEXT_WORD_RE.search(words)
+    if named:
         score += 10
     elif RIGHT_WORD_RE.search(words):
         score += 5
@@ -129,7 +136,10 @@ def score_candidate(item: CandidateResult) -> float:
         score += 2
     if item["pointer"]:
         score += 2
-    if DECOY_WORD_RE.search(words):
+        if item["picture"]:  # a picture that says it is clickable may page by its halves
+            score += 4
+    # a control that names next and the previous picture both pages both ways
+    if DECOY_WORD_RE.search(BACK_WORD_RE.sub(" ", words) if named else words):
         score -= 15
     if item["target"] == "_blank":
         score -= 3

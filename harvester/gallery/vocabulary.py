@@ -45,9 +45,12 @@ ARROW_TEXT = r"^\s*(?:›|»|→|>|>>|＞|〉|▶|►|❯|⟩|⇨|➜|➔)\s*$"
 #: grid modes (全部图片 §1, 列表模式 §3), replay (重新浏览 §1 §2), autoplay (§3 ecbPlay),
 #: thumbnail-strip scrolling (§1 scrlNext, §3 efpListRightArr), article pagers (下一篇),
 #: the previous picture, Load more, share and ad tabs (ours); pinyin spellings (ours).
+#: The previous picture's words, apart: a control that names both ways (a picture whose
+#: halves page: "点击图片右侧看下一张，左侧看上一张", ours) is a next control too.
+BACK_WORDS = r"prev|left|上一|前一|shangyi"
 DECOY_WORDS = (
-    r"prev|left|上一|前一|nextset|next[-_\s]?(?:set|group|album|gallery|story|article)|"
-    r"下一图集|下一组|下一篇|下篇|shangyi|xiayi(?:zu|pian|tuji)|全部|列表|stream|grid|"
+    BACK_WORDS + r"|nextset|next[-_\s]?(?:set|group|album|gallery|story|article)|"
+    r"下一图集|下一组|下一篇|下篇|xiayi(?:zu|pian|tuji)|全部|列表|stream|grid|"
     r"重新|replay|again|(?:^|[^a-z])(?:auto)?play(?:[^a-z]|$)|播放|暂停|pause|scrl|scroll|滚动|"
     r"more|更多|加载|返回|back|close|关闭|share|分享|(?:^|[^a-z])ad(?:s|v|vert)?(?:[^a-z]|$)|广告|"
     r"related|推荐"
@@ -156,6 +159,7 @@ NEXT_WORD_RE = re.compile(NEXT_WORDS, re.I)
 RIGHT_WORD_RE = re.compile(RIGHT_WORDS, re.I)
 ARROW_TEXT_RE = re.compile(ARROW_TEXT)
 DECOY_WORD_RE = re.compile(DECOY_WORDS, re.I)
+BACK_WORD_RE = re.compile(BACK_WORDS, re.I)
 END_WORDS_RE = re.compile(END_WORDS, re.I)
 COUNTER_RES = tuple(re.compile(form, re.I) for form in COUNTER_FORMS)
 PICTURE_TOTAL_RE = re.compile(rf"^(?:{PICTURE_TOTAL})$", re.I)

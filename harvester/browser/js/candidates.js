@@ -66,6 +66,7 @@
       pointer,
       overRight,
       beside,
+      picture: el === main,
       distance: dist,
       width: r.width,
       height: r.height,

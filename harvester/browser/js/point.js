@@ -5,6 +5,7 @@
 // around the element, and a gallery's clipping box scrolled (which no reader can do)
 // shifts its slide track off the picture shown.
 (xp) => {
+  const WIDE_PX = 200; // ours: no arrow or button of GALLERY_MECHANICS.md is this wide
   const el = document.evaluate(xp, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
   if (!el || !el.getBoundingClientRect) return null;
   let r = el.getBoundingClientRect();
@@ -18,7 +19,13 @@
     r = el.getBoundingClientRect();
   }
   if (r.width < 1 || r.height < 1) return null;
-  const fx = [0.5, 0.75, 0.25, 0.9, 0.1], fy = [0.5, 0.3, 0.7, 0.15, 0.85];
+  // A wide element may be a picture whose click pages by the half it hits (its handler
+  // reads offsetX: right half next, left half back; GALLERY_MECHANICS.md has the same
+  // halves as separate zones, Tencent's #mouseOverright), so its right part is tried
+  // first; a control that does one thing wherever it is hit is hit there as well.
+  const wide = r.width >= WIDE_PX;
+  const fx = wide ? [0.75, 0.9, 0.5, 0.25, 0.1] : [0.5, 0.75, 0.25, 0.9, 0.1];
+  const fy = [0.5, 0.3, 0.7, 0.15, 0.85];
   for (const y of fy) for (const x of fx) {
     const px = r.left + r.width * x, py = r.top + r.height * y;
     if (px < 0 || py < 0 || px >= window.innerWidth || py >= window.innerHeight) continue;
