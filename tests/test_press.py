@@ -47,7 +47,8 @@ setTimeout(() => {
 #: a picture that pages by the half it is clicked on (its handler reads offsetX), its
 #: box wrapping it paging the same way, and a narrow button that counts every click
 HALVES = """<!doctype html><meta charset=utf-8><p id=out>0</p>
-<img id=pic width=600 height=400 style="cursor:pointer" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+<img id=pic width=600 height=400 style="cursor:pointer"
+ src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
 <div id=box style="width:600px;height:300px;background:#ccc"></div>
 <button id=small style="width:30px;height:30px">›</button>
 <script>
