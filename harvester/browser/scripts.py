@@ -185,6 +185,8 @@ class GridEntryResult(TypedDict):
     page: bool
     #: its thumbnail's area (CSS px²)
     area: float
+    #: its thumbnail's box on the page: left, top, width, height (CSS px)
+    box: list[float]
 
 
 class GridResult(TypedDict):

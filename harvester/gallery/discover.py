@@ -78,9 +78,10 @@ class Candidate:
 
 @dataclass(frozen=True, slots=True)
 class Trigger:
-    """How a gallery pages: a control to click (by XPath), a key, or a URL pattern."""
+    """How a gallery pages: a control to click (by XPath), a key, or a URL pattern; or
+    ``stack``: it does not page, every picture is on the page (the items' XPath)."""
 
-    kind: Literal["xpath", "key", "url"]
+    kind: Literal["xpath", "key", "url", "stack"]
     value: str
 
     def describe(self) -> str:
@@ -89,7 +90,7 @@ class Trigger:
     @classmethod
     def parse(cls, text: str) -> Trigger:
         kind, _, value = text.partition(":")
-        if kind not in ("xpath", "key", "url") or not value:
+        if kind not in ("xpath", "key", "url", "stack") or not value:
             raise ValueError(f"not a trigger: {text!r}")
         return cls(kind, value)  # type: ignore[arg-type]
 

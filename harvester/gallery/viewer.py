@@ -58,6 +58,8 @@ class GridItem:
     captions: dict[str, str]
     page: bool = False
     area: float = 0.0
+    #: its picture's box on the page: left, top, width, height
+    box: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +114,15 @@ def grids_from(result: GridsResult) -> list[Grid]:
         Grid(
             group["items"],
             tuple(
-                GridItem(e["xpath"], e["thumb"], e["large"], e["captions"], e["page"], e["area"])
+                GridItem(
+                    e["xpath"],
+                    e["thumb"],
+                    e["large"],
+                    e["captions"],
+                    e["page"],
+                    e["area"],
+                    (e["box"][0], e["box"][1], e["box"][2], e["box"][3]),
+                )
                 for e in group["entries"]
             ),
         )

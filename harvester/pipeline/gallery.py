@@ -1,11 +1,12 @@
 """Harvesting a page as a gallery: its template, discovery, the walk and what is learned.
 
-:func:`harvest_gallery` asks the template store first: a grid the template names is read
-at once (:func:`read_known_grid`), a known trigger pages at once (:func:`walk_known`,
-``template: hit``); a template that no longer works counts a failure and discovery runs
-again (``healed``); an unknown site is probed (:func:`discover_gallery`:
+:func:`harvest_gallery` asks the template store first: a grid (or a stack of pictures) the
+template names is read at once (:func:`read_known_grid`), a known trigger pages at once
+(:func:`walk_known`, ``template: hit``); a template that no longer works counts a failure
+and discovery runs again (``healed``); an unknown site is probed (:func:`discover_gallery`:
 :func:`search_gallery` and :func:`walk_found`, then :func:`learn_found`). A lightbox
-grid's viewer is opened first, so its own controls are probed and paged.
+grid's viewer is opened first, so its own controls are probed and paged. A gallery laid
+out whole on its page is read whole before any probe (:func:`harvest_stack`).
 :func:`embedded_slides` walks the gallery an article embeds, learning nothing.
 """
 
@@ -20,6 +21,7 @@ from harvester.extraction.article import Article
 from harvester.gallery.classify import valid_counter
 from harvester.gallery.discover import Discovery, Trigger, discover, snapshot
 from harvester.gallery.paging import Slide, Walk, content_xpaths, page_through, rewind, slides_from
+from harvester.gallery.stack import read_known_stack, read_stack, slides_from_stack
 from harvester.gallery.state import GalleryState
 from harvester.gallery.view import GalleryView
 from harvester.gallery.viewer import (
@@ -77,6 +79,8 @@ async def harvest_gallery(view: GalleryView, job: PageJob, page: Article) -> boo
                 job.template = await asyncio.to_thread(job.store.find, job.url)
                 if job.template is not None:
                     known = await walk_known(view, job)
+            if known is None and await harvest_stack(view, job, page):
+                return True
             walked = known if known is not None else await discover_gallery(view, job)
         if walked is None:
             return False
@@ -114,15 +118,53 @@ async def read_known_grid(view: GalleryView, job: PageJob, page: Article) -> boo
     spec = GridSpec.from_json(template.grid_spec)
     if spec is None or template.section not in (section_of(job.url), WHOLE_SITE):
         return False
-    grids = await read_grids(view, spec.items)
-    slides = slides_from_grid(grids[0], spec) if grids else None
+    stack = Trigger.parse(template.trigger).kind == "stack"
+    if stack:
+        slides = await read_known_stack(view, spec)
+    else:
+        grids = await read_grids(view, spec.items)
+        slides = slides_from_grid(grids[0], spec) if grids else None
     if not slides:
         return False
     await asyncio.to_thread(job.store.used, template, ok=True)
     job.record.template = "hit"
     job.record.trigger = template.trigger
     _write_slides(job, slides, await snapshot(view), page)
-    job.record.add_note(f"{len(slides)} pictures, read from the grid the site's template names")
+    where = "stacked on the page as" if stack else "read from the grid"
+    job.record.add_note(f"{len(slides)} pictures, {where} the site's template names")
+    return True
+
+
+async def harvest_stack(view: GalleryView, job: PageJob, page: Article) -> bool:
+    """Read a gallery laid out whole on its page (:mod:`harvester.gallery.stack`) into the
+    record and learn it; False when the page has no stack. A page that only might be a
+    gallery is not read so: a stack of captioned pictures is also an illustrated article."""
+    if job.bounded:
+        return False
+    await view.load(job.url)
+    found = await read_stack(view)
+    slides = slides_from_stack(*found) if found is not None else None
+    if found is None or not slides:
+        return False
+    spec, template = found[1], job.template
+    trigger = f"stack:{spec.items}"
+    if template is not None:
+        await asyncio.to_thread(
+            job.store.used, template, ok=False, error="did not page; the page is a stack"
+        )
+    await asyncio.to_thread(
+        lambda: job.store.learn(
+            job.url,
+            trigger,
+            grid_spec=spec.to_json(),
+            replace=frozenset({"opener_xpath", "picture_xpath", "caption_xpath"}),
+        )
+    )
+    healed = template is not None and template.section in (section_of(job.url), WHOLE_SITE)
+    job.record.template = "healed" if healed else "discovered"
+    job.record.trigger = trigger
+    _write_slides(job, slides, await snapshot(view), page)
+    job.record.add_note(f"{len(slides)} pictures, stacked on the page: read whole")
     return True
 
 
@@ -158,6 +200,9 @@ async def walk_known(view: GalleryView, job: PageJob) -> Walked | None:
     view.prelude = [x for x in (template.overlay_xpath, template.opener_xpath) if x]
     view.content = _content_of(template, job.url)
     trigger = Trigger.parse(template.trigger)
+    if trigger.kind == "stack":  # its stack was not on this page: nothing to page
+        view.prelude, view.content = [], None
+        return None
     start, first = await rewind(view, job.url)
     max_pages = job.options.max_pages
     walk = await page_through(view, start, trigger, max_pages=max_pages)

@@ -3,10 +3,11 @@
 Seed 004 keeps every valid trigger XPath in an "XPath template library" so the next
 gallery of a known site pages at once, with no probing, and deletes a template unused
 for a week. One row per site (scheme, host and port) and section (a path pattern; ``*``
-for the whole site): the trigger (``xpath:…``, ``key:…`` or ``url:…`` pattern), the
-content XPaths when known (picture, caption, title), an optional URL regex the template
-is limited to, where it came from (``discovered``, ``seeded``, ``imported``), when it was
-made and last used (UTC, timezone-aware even on SQLite), and how often it worked or failed.
+for the whole site): the trigger (``xpath:…``, ``key:…``, ``url:…`` pattern, or
+``stack:…`` items: a gallery laid out whole on its page), the content XPaths when known
+(picture, caption, title), an optional URL regex the template is limited to, where it
+came from (``discovered``, ``seeded``, ``imported``), when it was made and last used (UTC,
+timezone-aware even on SQLite), and how often it worked or failed.
 Seeded templates for the big portals (``seeds.json``, package data) are loaded on first
 use. Two inserts of one site by two processes are retried (:func:`harvester.store.db.write`).
 """
@@ -432,7 +433,7 @@ def row_id(row: object) -> int:
 def _check_trigger(trigger: str) -> None:
     kind, _, value = trigger.partition(":")
     if kind not in TRIGGER_KINDS or not value:
-        raise ValueError(f"not a trigger: {trigger!r} (xpath:…, key:… or url:…)")
+        raise ValueError(f"not a trigger: {trigger!r} (xpath:…, key:…, url:… or stack:…)")
 
 
 def _check_origin(origin: str) -> None:

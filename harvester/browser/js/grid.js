@@ -1,10 +1,11 @@
-// Groups of thumbnails that may open a viewer (a lightbox): three or more like items, each a
-// visible picture (or the link, button or data-carrying box around it), laid out as one
-// grid, list or row. For every item: its thumbnail, every large picture its markup names
-// (an <a href> to a picture file, a data-* attribute naming another picture than the one
-// shown), every caption its markup holds (attributes with text, the visible text of its
-// cell) and whether it links to another page. `itemsXpath` given: that group only (a
-// template's grid), else every group. Items are grouped by the tags and classes of their
+// Groups of thumbnails that may open a viewer (a lightbox), or of stacked pictures: three or
+// more like items, each a visible picture (or the link, button or data-carrying box around
+// it), laid out as one grid, list or row. For every item: its thumbnail, every large
+// picture its markup names (an <a href> to a picture file, a data-* attribute naming
+// another picture than the one shown), every caption its markup holds (attributes with
+// text, the visible text of its cell), whether it links to another page and where its
+// picture is on the page. `itemsXpath` given: that group only (a template's grid), else
+// every group. Items are grouped by the tags and classes of their
 // ancestors, so one grid's cells fall into one group and the page's other strips into
 // others; `items` is one XPath that finds exactly the group's items, for the template.
 (itemsXpath) => {
@@ -41,7 +42,8 @@
     }
     return img;
   };
-  const stateClass = /^(?:on|active|hover|cur|current|selected|show|hide|hidden|visible|disabled|loaded|lazyloaded|is-\S+|js-\S+)$/i;
+  // classes a script adds and takes off (a lazy picture loaded: lazyloaded, tsLoaded)
+  const stateClass = /^(?:on|hover|cur|show|hide|is-\S+|js-\S+|\S*(?:active|current|selected|hidden|visible|disabled|loaded))$/i;
   const sign = (e) => e.tagName + "." + (e.getAttribute("class") || "").split(/\s+/).filter((c) => c && !stateClass.test(c)).sort().join(".");
   const signature = (unit) => {
     const parts = [];
@@ -80,7 +82,10 @@
     const href = unit.tagName === "A" ? unit.getAttribute("href") || "" : "";
     const page = !!href && !PICTURE.test(href) && !/^(?:#|javascript:)/i.test(href.trim()) && abs(href) !== location.href.split("#")[0];
     const r = img.getBoundingClientRect();
-    return { xpath: hv.anchor(unit, false), thumb: abs(thumb) || "", large, captions, page, area: r.width * r.height };
+    return {
+      xpath: hv.anchor(unit, false), thumb: abs(thumb) || "", large, captions, page, area: r.width * r.height,
+      box: [r.left + scrollX, r.top + scrollY, r.width, r.height],
+    };
   };
   // one XPath for the whole group: the items' nearest common container, then tag steps
   const groupXpath = (units) => {
