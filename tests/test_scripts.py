@@ -194,7 +194,22 @@ SHEET = """<!doctype html><meta charset=utf-8><p>正文</p>
 <div id=consent style="position: fixed; inset: 0 0 auto 0; height: 60%; background: #eee">
 <p>本网站使用 cookie</p><button class=agree>同意</button></div>"""
 
-PAGES = {"/gallery.html": GALLERY, "/sheet.html": SHEET}
+#: Three groups of pictures: thumbnails naming their large pictures in attributes of every
+#: kind (data-original, layui's layer-src, Discuz!'s zoomfile), a stack whose loaded
+#: pictures a script marks (tsLoaded), and a row of links to other pages.
+GIF = "data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=="
+GRIDS = f"""<!doctype html><meta charset=utf-8><style>img {{ width: 200px; height: 133px; }}
+#s img {{ display: block; width: 480px; height: 640px; }}</style>
+<div id=g><img src="{GIF}" data-original="/p1.jpg" alt="说明一">
+<img src="{GIF}" layer-src="/p2.jpg" alt="说明二">
+<img src="{GIF}" zoomfile="/p3.jpg" alt="说明三"></div>
+<div id=s><section><img class="tsImg tsLoaded" src="/s1.png"><p>第一张</p></section>
+<section><img class="tsImg" src="{GIF}" data-src="/s2.png"><p>第二张</p></section>
+<section><img class="tsImg" src="{GIF}" data-src="/s3.png"><p>第三张</p></section></div>
+<ul><li><a href="/a.html"><img src="/r1.png"></a><li><a href="/b.html"><img src="/r2.png"></a>
+<li><a href="/c.html"><img src="/r3.png"></a></ul>"""
+
+PAGES = {"/gallery.html": GALLERY, "/sheet.html": SHEET, "/grids.html": GRIDS}
 
 
 @pytest.fixture(scope="module")
@@ -263,6 +278,28 @@ def test_candidates_js(async_chromium: AsyncChromium, base: str) -> None:
     assert _shape(nxt) == _shape(recorded()["candidate"]), (
         f"candidates.js answers otherwise than {RECORDED.name}: {RECORD_ENV}=1 records it afresh"
     )
+
+
+@pytest.mark.browser
+def test_grid_js(async_chromium: AsyncChromium, base: str) -> None:
+    """Every attribute naming another picture is a large picture's source; a class a
+    script adds to a loaded picture does not split its group; links are marked."""
+    groups = checked(
+        "grid", on_tab(async_chromium, f"{base}/grids.html", lambda tab: tab.evaluate("grid"))
+    )
+    by_items = {g["items"]: g["entries"] for g in groups}
+    thumbs = by_items["//div[@id='g']/img"]
+    assert [sorted(e["large"].items()) for e in thumbs] == [
+        [("attr:data-original@item", f"{base}/p1.jpg")],
+        [("attr:layer-src@item", f"{base}/p2.jpg")],
+        [("attr:zoomfile@item", f"{base}/p3.jpg")],
+    ]
+    assert [e["captions"]["attr:alt@item"] for e in thumbs] == ["说明一", "说明二", "说明三"]
+    stack = by_items["//div[@id='s']/section/img"]
+    assert [e["captions"]["text"] for e in stack] == ["第一张", "第二张", "第三张"]
+    tops = [e["box"][1] for e in stack]
+    assert tops == sorted(tops) and len(set(tops)) == 3
+    assert all(e["page"] for e in by_items["//body/ul[1]/li/a"])
 
 
 @pytest.mark.browser

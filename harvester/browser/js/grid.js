@@ -1,8 +1,8 @@
 // Groups of thumbnails that may open a viewer (a lightbox), or of stacked pictures: three or
 // more like items, each a visible picture (or the link, button or data-carrying box around
 // it), laid out as one grid, list or row. For every item: its thumbnail, every large
-// picture its markup names (an <a href> to a picture file, a data-* attribute naming
-// another picture than the one shown), every caption its markup holds (attributes with
+// picture its markup names (an <a href> to a picture file, an attribute naming another
+// picture than the one shown), every caption its markup holds (attributes with
 // text, the visible text of its cell), whether it links to another page and where its
 // picture is on the page. `itemsXpath` given: that group only (a template's grid), else
 // every group. Items are grouped by the tags and classes of their
@@ -61,7 +61,8 @@
           if (PICTURE.test(v) && el.tagName === "A") large["href"] = abs(v);
           continue;
         }
-        if (a.name.startsWith("data-") && PICTURE.test(v) && !/\s/.test(v)) {
+        // data-src, data-original, layui's layer-src, Discuz!'s zoomfile: any attribute
+        if (a.name !== "src" && a.name !== "srcset" && PICTURE.test(v) && !/\s/.test(v)) {
           const u = abs(v);
           if (u && u !== thumb) large[`attr:${a.name}@${where}`] = u;
           continue;
