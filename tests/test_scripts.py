@@ -209,7 +209,18 @@ GRIDS = f"""<!doctype html><meta charset=utf-8><style>img {{ width: 200px; heigh
 <ul><li><a href="/a.html"><img src="/r1.png"></a><li><a href="/b.html"><img src="/r2.png"></a>
 <li><a href="/c.html"><img src="/r3.png"></a></ul>"""
 
-PAGES = {"/gallery.html": GALLERY, "/sheet.html": SHEET, "/grids.html": GRIDS}
+#: A viewer's fixed layer over a grid whose cells carry their own 1/5 labels, one of them
+#: right under the viewer's picture; the viewer's own counter is further from it.
+LAYER = f"""<!doctype html><meta charset=utf-8><style>body {{ margin: 0; }}
+.cell {{ position: absolute; width: 200px; }} .cell img {{ width: 200px; height: 133px; }}
+#lb {{ position: fixed; inset: 0; background: rgba(0,0,0,.8); }}
+#lb img {{ position: absolute; left: 300px; top: 100px; width: 600px; height: 400px; }}
+#lb em {{ position: absolute; left: 300px; top: 700px; color: #fff; }}</style>
+<div class=cell style="left: 500px; top: 250px"><img src="{GIF}"><em>1/5</em></div>
+<div class=cell style="left: 20px; top: 20px"><img src="{GIF}"><em>2/5</em></div>
+<div id=lb><img src="/big-2.jpg"><em>2 / 5</em></div>"""
+
+PAGES = {"/gallery.html": GALLERY, "/sheet.html": SHEET, "/grids.html": GRIDS, "/layer.html": LAYER}
 
 
 @pytest.fixture(scope="module")
@@ -261,6 +272,16 @@ def test_state_js(async_chromium: AsyncChromium, base: str) -> None:
     assert _shape(state) == _shape(recorded()["state"]), (
         f"state.js answers otherwise than {RECORDED.name}: {RECORD_ENV}=1 records it afresh"
     )
+
+
+@pytest.mark.browser
+def test_state_js_reads_the_counter_inside_a_viewers_layer(
+    async_chromium: AsyncChromium, base: str
+) -> None:
+    state = checked(
+        "state", on_tab(async_chromium, f"{base}/layer.html", lambda tab: tab.evaluate("state"))
+    )
+    assert state["layer"] and GalleryState.from_js(state).counter == (2, 5)
 
 
 @pytest.mark.browser

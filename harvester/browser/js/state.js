@@ -150,9 +150,11 @@
     if (s.position === "fixed" || (s.position === "absolute" && wide && (parseInt(s.zIndex, 10) || 0) >= 100)) layer = e;
   }
 
-  // the slide counter: the nearest short visible text that reads n/N, 第n张/共N张, n of N
+  // the slide counter: the nearest short visible text that reads n/N, 第n张/共N张, n of N;
+  // inside the layer when there is one (the grid's own 1/5 labels under a viewer's shade
+  // are as near to its picture as the viewer's counter)
   let counter = null, counterDist = Infinity;
-  for (const el of body ? body.querySelectorAll("*") : []) {
+  for (const el of (layer || body) ? (layer || body).querySelectorAll("*") : []) {
     if (el.childElementCount > 4) continue;
     const t = (el.innerText || "").trim();
     if (!t || t.length > 24) continue;
