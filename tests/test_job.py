@@ -108,6 +108,8 @@ class Page:
     probes: int = 3
     #: pictures the walk of what the probe found goes through
     found_pictures: int = 3
+    #: the page is a gallery laid out whole (a stack): read before any probe
+    stack: bool = False
     calls: list[str] = field(default_factory=list)
 
 
@@ -139,7 +141,12 @@ def page(monkeypatch: pytest.MonkeyPatch) -> Page:
         answers.calls.append("walk")
         return _walk(answers.found_pictures)
 
+    async def harvest_stack(view: GalleryView, page_job: PageJob, article: Article) -> bool:
+        answers.calls.append("stack")
+        return answers.stack
+
     monkeypatch.setattr(job, "read_page", read_page)
+    monkeypatch.setattr(gallery, "harvest_stack", harvest_stack)
     monkeypatch.setattr(gallery, "walk_known", walk_known)
     monkeypatch.setattr(gallery, "search_gallery", search_gallery)
     monkeypatch.setattr(gallery, "walk_found", walk_found)
@@ -183,7 +190,7 @@ def test_a_known_template_that_fails_is_healed_by_discovery(
     page.known_pages = False
     record = _harvest(store)
     assert (record.kind, record.template, record.trigger) == ("gallery", "healed", FOUND)
-    assert page.calls == ["read", "known", "search", "walk"]
+    assert page.calls == ["read", "known", "stack", "search", "walk"]
     assert record.probes == 3
     template = store.find(URL)
     assert template is not None
@@ -193,10 +200,29 @@ def test_a_known_template_that_fails_is_healed_by_discovery(
 def test_no_template_is_discovered_and_learned(page: Page, store: TemplateStore) -> None:
     record = _harvest(store)
     assert (record.kind, record.template, record.trigger) == ("gallery", "discovered", FOUND)
-    assert page.calls == ["read", "search", "walk"], "no template: nothing to page with"
+    assert page.calls == ["read", "stack", "search", "walk"], "no template: nothing to page with"
     template = store.find(URL)
     assert template is not None and template.trigger == FOUND
     assert template.picture_xpath == "//div[@id='pic']/img"
+
+
+def test_a_stack_is_read_before_any_probe_and_only_where_a_template_does_not_page(
+    page: Page, store: TemplateStore
+) -> None:
+    """A gallery laid out whole on its page is read at once: nothing probed or walked."""
+    page.stack = True
+    _harvest(store)
+    assert page.calls == ["read", "stack"]
+
+
+def test_a_page_that_only_might_be_a_gallery_is_not_read_as_a_stack(
+    page: Page, store: TemplateStore
+) -> None:
+    """A stack of captioned pictures on a page with no gallery sign may be an illustrated
+    article: only a bounded probe runs."""
+    page.stack, page.bounded = True, True
+    _harvest(store)
+    assert page.calls == ["read", "search", "walk"]
 
 
 def test_a_template_learned_while_waiting_for_the_claim_is_a_hit(
@@ -236,7 +262,7 @@ def test_a_discovery_that_finds_nothing_is_harvested_as_an_article(
     record = _harvest(store)
     assert record.status == "ok", record.error
     assert record.kind == "article"
-    assert page.calls == ["read", "search"]
+    assert page.calls == ["read", "stack", "search"]
     assert record.note is not None
     assert "none of 3 probed controls moved it one picture forward" in record.note
     assert store.find(URL) is None, "nothing found, nothing learned"
@@ -259,7 +285,7 @@ def test_a_walk_too_short_is_no_gallery(page: Page, store: TemplateStore) -> Non
     page.found_pictures = 1
     record = _harvest(store)
     assert record.kind == "article"
-    assert page.calls == ["read", "search", "walk"]
+    assert page.calls == ["read", "stack", "search", "walk"]
     assert store.find(URL) is None
 
 

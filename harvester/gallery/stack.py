@@ -83,9 +83,9 @@ def stack_spec(grid: Grid) -> GridSpec | None:
     """Where ``grid``'s pictures and captions are, or None when its pictures are not all
     named and distinct (lazy ones not loaded yet) or too few have captions.
 
-    Pictures: the source most items name (a link to the picture, a ``data-*`` attribute;
-    a lazy picture in view shows it already), else the pictures as shown. Captions: the source giving most items a caption of their own,
-    the cell's text before attributes."""
+    Pictures: the source most items name (a link to the picture, an attribute; a lazy
+    picture in view shows it already), else the pictures as shown. Captions: the source
+    giving most items a caption of their own, the cell's text before attributes."""
     if not grid.items:
         return None
     n = len(grid.entries)

@@ -79,7 +79,9 @@ async def harvest_gallery(view: GalleryView, job: PageJob, page: Article) -> boo
                 job.template = await asyncio.to_thread(job.store.find, job.url)
                 if job.template is not None:
                     known = await walk_known(view, job)
-            if known is None and await harvest_stack(view, job, page):
+            # a page that only might be a gallery is not read so: a stack of captioned
+            # pictures is also an illustrated article
+            if known is None and not job.bounded and await harvest_stack(view, job, page):
                 return True
             walked = known if known is not None else await discover_gallery(view, job)
         if walked is None:
@@ -137,10 +139,7 @@ async def read_known_grid(view: GalleryView, job: PageJob, page: Article) -> boo
 
 async def harvest_stack(view: GalleryView, job: PageJob, page: Article) -> bool:
     """Read a gallery laid out whole on its page (:mod:`harvester.gallery.stack`) into the
-    record and learn it; False when the page has no stack. A page that only might be a
-    gallery is not read so: a stack of captioned pictures is also an illustrated article."""
-    if job.bounded:
-        return False
+    record and learn it; False when the page has no stack."""
     await view.load(job.url)
     found = await read_stack(view)
     slides = slides_from_stack(*found) if found is not None else None
