@@ -39,6 +39,7 @@ __all__ = [
     "IgnoreResult",
     "MovedResult",
     "OverlayResult",
+    "PagerResult",
     "PointResult",
     "QuietResult",
     "RectResult",
@@ -231,6 +232,8 @@ IgnoreResult = int
 MovedResult = bool
 #: ``overlay.js``: the XPath of the button that closes a sheet over the page, or None.
 OverlayResult = str | None
+#: ``pager.js``: the XPath of a numbered pager's next number, or None.
+PagerResult = str | None
 #: ``watch.js``: the DOM paths of the ignored containers.
 WatchResult = list[str]
 #: ``within.js``: whether one element lies inside another.
@@ -247,6 +250,7 @@ RESULTS: dict[str, Any] = {
     "ignore": IgnoreResult,
     "moved": MovedResult,
     "overlay": OverlayResult,
+    "pager": PagerResult,
     "watch": WatchResult,
     "within": WithinResult,
 }
@@ -440,7 +444,7 @@ def checked(name: Literal["dispatch", "moved", "within"], value: object) -> bool
 @overload
 def checked(name: Literal["ignore"], value: object) -> int: ...
 @overload
-def checked(name: Literal["overlay"], value: object) -> str | None: ...
+def checked(name: Literal["overlay", "pager"], value: object) -> str | None: ...
 @overload
 def checked(name: Literal["watch"], value: object) -> list[str]: ...
 @overload

@@ -16,6 +16,8 @@ arrow glyphs and hashed class names no word list knows. So:
    page settles and :func:`harvester.gallery.state.judge` decides. The → key is probed too.
 3. A candidate that moved the gallery one picture forward is confirmed by a second
    click from there (an autoplay tick cannot pass twice); the first confirmed one wins.
+   A page number (2) pressed again stays: the number after the current one
+   (``js/pager.js``) is confirmed in its place and becomes the trigger.
 
 Cost is bounded by a cap on candidates (an option) and by each probe's own bounded waits; a
 wall-clock budget is optional, since the time a probe takes depends on how busy the machine
@@ -332,6 +334,14 @@ async def _probe(
         again, third = await step(view, trigger, after, {before.image or "", after.image or ""})
         if again == "drift":
             continue
+        if again == "none" and trigger.kind == "xpath":
+            # a page number: pressed again it stays; the number after the current pages
+            pager = checked("pager", await view.tab.evaluate("pager", trigger.value))
+            if pager is not None:
+                trigger = Trigger("xpath", pager)
+                again, third = await step(
+                    view, trigger, after, {before.image or "", after.image or ""}
+                )
         if again in ("step", "end", "seen") or (
             again == "none" and after.counter and after.counter[0] == after.counter[1]
         ):

@@ -7,13 +7,15 @@ and discovery runs again (``healed``); an unknown site is probed (:func:`discove
 :func:`search_gallery` and :func:`walk_found`, then :func:`learn_found`). A lightbox
 grid's viewer is opened first, so its own controls are probed and paged. A gallery laid
 out whole on its page is read whole before any probe (:func:`harvest_stack`).
-:func:`embedded_slides` walks the gallery an article embeds, learning nothing.
+:func:`embedded_slides` walks the gallery an article embeds (with the site's template where
+its control is in the article), learning nothing.
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from harvester.browser.scripts import checked
@@ -346,6 +348,8 @@ async def embedded_slides(view: GalleryView, job: PageJob, reading: Reading) -> 
     counted = valid_counter(state.counter, state.counter_distance) is not None
     if not (lightbox or track or (counted and await inside(state.image_xpath))):
         return []
+    if not lightbox and (slides := await _embedded_by_template(view, job, inside)):
+        return slides
     job.bounded = True  # an article's page is probed no further than a maybe-gallery's
     view.content = {"picture": track, "captions": None} if track else None
     try:
@@ -357,3 +361,22 @@ async def embedded_slides(view: GalleryView, job: PageJob, reading: Reading) -> 
     if walk is None or trigger is None or len(walk.states) < MIN_SLIDES:
         return []
     return slides_from(walk.states, job.url, first=search.first)
+
+
+async def _embedded_by_template(
+    view: GalleryView, job: PageJob, inside: Callable[[str | None], Awaitable[bool]]
+) -> list[Slide]:
+    """The embedded gallery walked with the site's gallery template, when its control is
+    inside the article's body (a site embeds its own gallery widget in its articles: a
+    pager the bounded probe would not reach); none otherwise."""
+    template = await asyncio.to_thread(job.store.find, job.url)
+    if template is None:
+        return []
+    trigger = Trigger.parse(template.trigger)
+    if trigger.kind != "xpath" or not await inside(trigger.value):
+        return []
+    start, first = await rewind(view, job.url)
+    walk = await page_through(view, start, trigger, max_pages=job.options.max_pages)
+    if len(walk.states) < MIN_SLIDES:
+        return []
+    return slides_from(walk.states, job.url, first=first)

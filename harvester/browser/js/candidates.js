@@ -26,7 +26,8 @@
 
   const out = [];
   const sel = "a,div,span,button,i,em,b,li,img,area,p,input[type=button],input[type=image],label,td,svg,[role=button]";
-  for (const el of document.body ? document.body.querySelectorAll(sel) : []) {
+  for (const el of hv.deep(document.body)) {
+    if (!el.matches(sel)) continue;
     if (el.closest("textarea,noscript")) continue;
     if (el.tagName.toLowerCase() === "svg" && el.closest("button,a,[role=button]")) continue;
     const s = getComputedStyle(el);

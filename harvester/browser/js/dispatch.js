@@ -2,7 +2,7 @@
 // a transparent layer sits on top): the events a mouse press sends, dispatched on the
 // element itself. Returns false when the element is gone or not shown.
 (xp) => {
-  const el = document.evaluate(xp, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
+  const el = window.__hv.first(xp);
   if (!el || !el.getBoundingClientRect) return false;
   const r = el.getBoundingClientRect();
   const s = getComputedStyle(el);

@@ -113,7 +113,8 @@
     groups = units.length ? [units] : [];
   } else {
     const bySig = new Map();
-    for (const img of document.images) {
+    for (const img of hv.deep(document.body)) {
+      if (img.tagName !== "IMG") continue;
       if (!visible(img)) continue;
       const unit = unitOf(img);
       const key = signature(unit);

@@ -3,7 +3,7 @@
   const hv = window.__hv;
   if (!hv) return 0;
   for (const p of paths) {
-    const el = document.evaluate(p, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
+    const el = hv.byPath(p);
     if (el && !hv.ignored.includes(el)) hv.ignored.push(el);
   }
   return hv.ignored.length;

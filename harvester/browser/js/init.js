@@ -22,6 +22,63 @@
   const family = (name) => Object.keys(hv.re).filter((k) => k.startsWith(name)).sort().map((k) => hv.re[k]);
   hv.counterRes = family("counter");
   hv.creditRes = family("credit");
+  // Shadow roots, open or closed: a custom element's gallery lives in one (round 3's qilu).
+  // attachShadow is wrapped so that every root is known (a closed one stays closed to the
+  // page) and observed like the document. hv.deep(root) lists every element under root in
+  // document order, a shadow tree's right after its host; an XPath into a shadow tree is
+  // the host's XPath, SHADOW, and an XPath inside the tree (hv.all and hv.anchor).
+  const roots = new WeakMap(), attached = [], unobserved = [];
+  let observer = null;
+  const attachShadow0 = Element.prototype.attachShadow;
+  if (attachShadow0) {
+    Element.prototype.attachShadow = function (...args) {
+      const root = attachShadow0.apply(this, args);
+      roots.set(this, root);
+      attached.push(root);
+      if (observer) observer(root);
+      else unobserved.push(root);
+      return root;
+    };
+  }
+  hv.shadowOf = (el) => roots.get(el) || el.shadowRoot || null;
+  hv.deep = (root) => {
+    const out = [];
+    const walk = (node) => {
+      for (const el of node.querySelectorAll("*")) {
+        out.push(el);
+        const shadow = hv.shadowOf(el);
+        if (shadow) walk(shadow);
+      }
+    };
+    if (root) {
+      const shadow = root.nodeType === 1 && hv.shadowOf(root);
+      if (shadow) walk(shadow);
+      walk(root);
+    }
+    return out;
+  };
+  hv.SHADOW = "/shadow-root::";
+  // whether `outer` holds `inner`, in its own tree or in a shadow tree of a host it holds
+  hv.holds = (outer, inner) => {
+    for (let n = inner; n; n = n.parentNode || n.host) if (n === outer) return true;
+    return false;
+  };
+  // the page's pictures as <img>, shadow trees' too (cheaper than hv.deep for a poll)
+  hv.images = () => {
+    const out = [...document.images];
+    for (const root of attached) if (root.host.isConnected) out.push(...root.querySelectorAll("img"));
+    return out;
+  };
+  // the element at a DOM path of hv.path, through shadow hosts
+  hv.byPath = (path) => {
+    const [outer, ...inner] = path.split("/#shadow/");
+    let el = firstIn(outer);
+    for (const part of inner) {
+      const shadow = el && hv.shadowOf(el);
+      el = shadow && shadow.firstElementChild ? firstIn("/" + part, shadow.firstElementChild) : null;
+    }
+    return el;
+  };
   // A block's DOM text (not its CSS rendering), without counters, hidden parts or
   // controls; a block, or an inline photo credit, is a line of its own (state.js: a
   // caption beside a picture). `cell`: a grid cell's caption (grid.js), where a link's
@@ -36,7 +93,10 @@
   hv.domText = (el, cell = false) => {
     const parts = [];
     const walk = (node) => {
-      for (const n of node.childNodes) {
+      const shadow = node.nodeType === 1 && hv.shadowOf(node);
+      const kids = shadow ? shadow.childNodes
+        : node.tagName === "SLOT" && node.assignedNodes().length ? node.assignedNodes() : node.childNodes;
+      for (const n of kids) {
         if (n.nodeType === 3) { parts.push(n.nodeValue); continue; }
         if (n.nodeType !== 1) continue;
         if (/^(?:SCRIPT|STYLE|TEXTAREA|NOSCRIPT|TEMPLATE)$/.test(n.tagName)) continue;
@@ -74,9 +134,10 @@
     return !!backgroundUrl(el);
   };
   hv.pictures = () => {
-    const out = [...document.images];
-    for (const el of document.body ? document.body.querySelectorAll("*") : []) {
-      if (el.tagName !== "IMG" && getComputedStyle(el).backgroundImage.startsWith("url") && hv.isPicture(el)) out.push(el);
+    const out = [];
+    for (const el of hv.deep(document.body)) {
+      if (el.tagName === "IMG") out.push(el);
+      else if (getComputedStyle(el).backgroundImage.startsWith("url") && hv.isPicture(el)) out.push(el);
     }
     return out;
   };
@@ -99,27 +160,52 @@
       for (let s = e.previousElementSibling; s; s = s.previousElementSibling) if (s.tagName === e.tagName) i++;
       parts.unshift(`${e.tagName.toLowerCase()}[${i}]`);
     }
+    const root = el.getRootNode();
+    if (root !== document && root.host) return `${hv.path(root.host)}/#shadow/${parts.join("/")}`;
     return "/html/" + parts.join("/");
   };
   // An XPath anchored on ids, classes, titles or short text (never on positions alone),
   // so that the same XPath finds the same part on the site's other pages.
   const q = (s) => `'${s.replace(/'/g, "")}'`;
-  const count = (xp) => {
-    try { return document.evaluate(`count(${xp})`, document, null, XPathResult.NUMBER_TYPE, null).numberValue; }
+  // `ctx`: an element of the tree to search (an absolute XPath evaluated from an element
+  // of a shadow tree searches that tree), the document by default
+  const countIn = (xp, ctx = document) => {
+    try { return document.evaluate(`count(${xp})`, ctx, null, XPathResult.NUMBER_TYPE, null).numberValue; }
     catch (e) { return 0; }
   };
-  hv.first = (xp) => {
-    try { return document.evaluate(xp, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; }
+  const firstIn = (xp, ctx = document) => {
+    try { return document.evaluate(xp, ctx, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; }
     catch (e) { return null; }
   };
-  hv.all = (xp) => {
+  const allIn = (xp, ctx) => {
     const out = [];
+    const cut = xp.indexOf(hv.SHADOW);
+    if (cut >= 0) {
+      for (const host of allIn(xp.slice(0, cut), ctx)) {
+        const shadow = hv.shadowOf(host);
+        if (shadow && shadow.firstElementChild) out.push(...allIn(xp.slice(cut + hv.SHADOW.length), shadow.firstElementChild));
+      }
+      return out;
+    }
     try {
-      const it = document.evaluate(xp, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+      const it = document.evaluate(xp, ctx, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
       for (let i = 0; i < it.snapshotLength; i++) out.push(it.snapshotItem(i));
     } catch (e) { /* a stored XPath this page cannot read */ }
     return out;
   };
+  hv.all = (xp) => {
+    if (!xp.includes(hv.SHADOW)) return allIn(xp, document);
+    // (…)[n] around an XPath into a shadow tree: the n-th of what it finds
+    let depth = 0, close = -1;
+    for (let i = 0; i < xp.length && close < 0; i++) {
+      if (xp[i] === "(") depth++;
+      else if (xp[i] === ")" && --depth === 0) close = i;
+    }
+    const nth = xp[0] === "(" && close > 0 && /^\[(\d+)\]$/.exec(xp.slice(close + 1));
+    if (nth) { const one = allIn(xp.slice(1, close), document)[+nth[1] - 1]; return one ? [one] : []; }
+    return allIn(xp, document);
+  };
+  hv.first = (xp) => (xp.includes(hv.SHADOW) ? hv.all(xp)[0] || null : firstIn(xp));
   // an element's name test in an XPath: an SVG or MathML element (an arrow drawn as an
   // <svg>) is in another namespace, which a bare name test does not reach
   hv.nameTest = (el) => (el.namespaceURI === "http://www.w3.org/1999/xhtml"
@@ -128,6 +214,9 @@
   const own = (el, withText) => {
     const tag = hv.nameTest(el);
     const forms = [];
+    // a custom element's own name says what it is on every page (<ql-album>), where its
+    // attributes may name this page's album
+    if (el.localName.includes("-")) forms.push(`//${tag}`);
     const id = el.getAttribute("id");
     if (id && !/\d{4,}/.test(id)) forms.push(`//${tag}[@id=${q(id)}]`);
     const attrs = (names) => {
@@ -148,7 +237,16 @@
   };
   hv.anchor = (el, withText = true) => {
     if (!el || el.nodeType !== 1) return null;
-    for (const xp of own(el, withText)) if (count(xp) === 1 && hv.first(xp) === el) return xp;
+    const root = el.getRootNode();
+    if (root === document || !root.host) return anchorIn(el, withText, document);
+    const host = hv.anchor(root.host, false);
+    const inner = host && root.firstElementChild && anchorIn(el, withText, root.firstElementChild);
+    return inner ? host + hv.SHADOW + inner : null;
+  };
+  const anchorIn = (el, withText, ctx) => {
+    const first = (xp) => firstIn(xp, ctx);
+    const count = (xp) => countIn(xp, ctx);
+    for (const xp of own(el, withText)) if (count(xp) === 1 && first(xp) === el) return xp;
     // anchor on the nearest ancestor that has a unique id or class
     for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
       for (const axp of own(a, false)) {
@@ -157,11 +255,11 @@
         forms.push(`${axp}//${hv.nameTest(el)}`);
         for (const xp of forms) {
           const deep = xp.replace(axp + "/", axp + "//");
-          if (count(deep) === 1 && hv.first(deep) === el) return deep;
+          if (count(deep) === 1 && first(deep) === el) return deep;
         }
       }
     }
-    for (const xp of own(el, withText)) if (hv.first(xp) === el) return `(${xp})[1]`;
+    for (const xp of own(el, withText)) if (first(xp) === el) return `(${xp})[1]`;
     // an element with nothing of its own (an empty <a> over the picture): its steps down
     // from the nearest ancestor that has a unique anchor, by tag and position
     const steps = [];
@@ -173,13 +271,13 @@
       for (const axp of a === document.body ? ["//body"] : own(a, false)) {
         if (count(axp) !== 1) continue;
         const xp = `${axp}/${steps.join("/")}`;
-        if (hv.first(xp) === el) return xp;
+        if (first(xp) === el) return xp;
       }
     }
     return null;
   };
   const observe = () => {
-    new MutationObserver((records) => {
+    const seen = new MutationObserver((records) => {
       const now = performance.now();
       for (const r of records) {
         const t = r.target.nodeType === 1 ? r.target : r.target.parentElement;
@@ -188,9 +286,10 @@
         if (r.type !== "attributes") hv.touched.add(t);
         if (hv.watching) hv.mutated.push(t);
       }
-    }).observe(document.documentElement, {
-      subtree: true, childList: true, attributes: true, characterData: true,
     });
+    observer = (node) => seen.observe(node, { subtree: true, childList: true, attributes: true, characterData: true });
+    observer(document.documentElement);
+    for (const root of unobserved.splice(0)) observer(root);
   };
   // the end of a transition or animation is a change too: a slide that fades out and is
   // swapped by a timer a moment later must not be taken for a still page in between

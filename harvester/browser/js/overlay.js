@@ -18,7 +18,7 @@
   }
   const vw = innerWidth, vh = innerHeight;
   const sheets = [];
-  for (const el of document.body ? document.body.querySelectorAll("*") : []) {
+  for (const el of hv.deep(document.body)) {
     const s = getComputedStyle(el);
     if (s.position !== "fixed" && s.position !== "sticky") continue;
     if (!shown(el)) continue;

@@ -6,7 +6,7 @@
 // shifts its slide track off the picture shown.
 (xp) => {
   const WIDE_PX = 200; // ours: no arrow or button of GALLERY_MECHANICS.md is this wide
-  const el = document.evaluate(xp, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
+  const el = window.__hv.first(xp);
   if (!el || !el.getBoundingClientRect) return null;
   let r = el.getBoundingClientRect();
   const outX = r.left < 0 || r.right > window.innerWidth;
@@ -29,7 +29,12 @@
   for (const y of fy) for (const x of fx) {
     const px = r.left + r.width * x, py = r.top + r.height * y;
     if (px < 0 || py < 0 || px >= window.innerWidth || py >= window.innerHeight) continue;
-    const hit = document.elementFromPoint(px, py);
+    let hit = document.elementFromPoint(px, py);
+    for (let inner; hit && (inner = window.__hv.shadowOf(hit)) && inner.elementFromPoint;) {
+      const deeper = inner.elementFromPoint(px, py); // the element inside a shadow tree
+      if (!deeper || deeper === hit) break;
+      hit = deeper;
+    }
     if (hit && (hit === el || el.contains(hit))) return { x: px, y: py };
   }
   return null;

@@ -12,7 +12,7 @@
   // 30 times slow; the bound holds where a document.open() dropped init.js's listener
   const LOAD_EVENT_WAIT_MS = 1000;
   const now = performance.now();
-  for (const img of document.images) {
+  for (const img of hv.images ? hv.images() : document.images) {
     const source = img.currentSrc || img.getAttribute("src");
     if (img.complete) {
       if (!source || img.__hvDone) continue;
@@ -28,7 +28,7 @@
   // moved frame by frame by a script, a smooth scroll, a spring): no mutation or
   // animation says so when the page scrolls a box or sets a transform through the CSSOM
   const boxes = new Map();
-  for (const img of document.images) {
+  for (const img of hv.images ? hv.images() : document.images) {
     const r = img.getBoundingClientRect();
     if (r.width <= 100 || r.height <= 100 || r.right <= 0 || r.left >= innerWidth || r.bottom <= 0 || r.top >= innerHeight) continue;
     const where = `${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)}`;

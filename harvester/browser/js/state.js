@@ -154,7 +154,7 @@
   // inside the layer when there is one (the grid's own 1/5 labels under a viewer's shade
   // are as near to its picture as the viewer's counter)
   let counter = null, counterDist = Infinity;
-  for (const el of (layer || body) ? (layer || body).querySelectorAll("*") : []) {
+  for (const el of hv.deep(layer || body)) {
     if (el.childElementCount > 4) continue;
     const t = (el.innerText || "").trim();
     if (!t || t.length > 24) continue;
@@ -216,7 +216,7 @@
     // a footer line that a caption of changing height pushes across the region's edge
     const band = 320;
     const taken = [];
-    for (const el of body.querySelectorAll("*")) {
+    for (const el of hv.deep(body)) {
       if (skip.has(el.tagName) || el.closest("a,button,nav,textarea,[role=button]")) continue;
       if (layer && !layer.contains(el)) continue;
       if (taken.some((t) => t.contains(el))) continue;
@@ -243,7 +243,8 @@
   // and how many of those long paragraphs stand before and after the main picture (an
   // article's prose on both sides of a gallery it embeds)
   let paragraphChars = 0, paragraphsBefore = 0, paragraphsAfter = 0;
-  for (const p of body ? body.querySelectorAll("p") : []) {
+  for (const p of hv.deep(body)) {
+    if (p.tagName !== "P") continue;
     const n = han(p.innerText || "");
     if (n < 40 || !seen(p)) continue;
     paragraphChars += n;
@@ -260,7 +261,8 @@
   // an article pager's "next page" link
   let pager = null;
   if (re.pager) {
-    for (const a of body ? body.querySelectorAll("a[href]") : []) {
+    for (const a of hv.deep(body)) {
+      if (a.tagName !== "A" || !a.hasAttribute("href")) continue;
       const t = (a.textContent || "").trim();
       if (t && t.length <= 12 && re.pager.test(t) && seen(a) && !a.getAttribute("href").startsWith("javascript")) {
         pager = a.href; break;

@@ -10,7 +10,7 @@
   hv.watching = false;
   // the gallery itself is never ignored: a picture that changes on its own is autoplay
   let main = null, area = 0;
-  for (const i of document.images) {
+  for (const i of hv.images ? hv.images() : document.images) {
     const r = i.getBoundingClientRect();
     if (r.width * r.height > area) { main = i; area = r.width * r.height; }
   }
