@@ -119,8 +119,9 @@ def test_every_axis_value_present(bed: tuple[Path, dict]) -> None:
     assert len(truth["sites"]) / 4 <= n_embedded <= len(truth["sites"]) / 2.5
     words = [g["axes"]["url_word"] for g in galleries(truth).values()]
     assert words.count("yes") >= 30 and words.count("no") >= 30
-    viewer = [g["axes"]["url_word"] for g in galleries(truth).values()
-              if "viewer_open" in g["axes"]]
+    viewer = [
+        g["axes"]["url_word"] for g in galleries(truth).values() if "viewer_open" in g["axes"]
+    ]
     assert 0.35 <= viewer.count("no") / len(viewer) <= 0.65, viewer
     later = [g for g in galleries(truth).values() if g["order"] > 1]
     assert sum(g["axes"]["entry"] != "first" for g in later) >= 30
@@ -134,8 +135,11 @@ def test_truth_shape(bed: tuple[Path, dict]) -> None:
         assert 2 <= len(g["decoys"]) <= 8, key
         assert 1 <= g["start"] <= len(g["slides"])
         assert not key.startswith("/")
-        assert g["axes"]["url_word"] == ("yes" if re.search(
-            "photo|pic|tuji|slide|gallery|album|atlas|image|图", key.split("?")[0]) else "no")
+        assert g["axes"]["url_word"] == (
+            "yes"
+            if re.search("photo|pic|tuji|slide|gallery|album|atlas|image|图", key.split("?")[0])
+            else "no"
+        )
         if "viewer_open" in g["axes"]:
             o = g["oracle"]
             assert o["open"] and o["open_action"] == g["axes"]["viewer_open"], key
@@ -205,6 +209,7 @@ def test_charsets_and_routes(served: tuple[str, dict]) -> None:
 
 
 # 4. Chromium -------------------------------------------------------------------------------
+
 
 def pick_sample(truth: dict) -> list[str]:
     """Sites that together cover as many (axis, value) pairs as possible."""
@@ -449,8 +454,11 @@ def test_embedded_gallery_walks_in_chromium(served: tuple[str, dict], chromium: 
     picture and caption in order."""
     base, truth = served
     failures = []
-    arts = [(k, a) for k, a in truth["pages"].items()
-            if a["kind"] == "article" and a["axes"]["article"] in EMBEDDED_KINDS]
+    arts = [
+        (k, a)
+        for k, a in truth["pages"].items()
+        if a["kind"] == "article" and a["axes"]["article"] in EMBEDDED_KINDS
+    ]
     sample: list[tuple[str, dict]] = []
     for kind in EMBEDDED_KINDS:
         sample += [ka for ka in arts if ka[1]["axes"]["article"] == kind][:3]
