@@ -17,6 +17,12 @@ half is next), ``address`` (the URL's query or hash after each step, e.g. ``?p={
 page opened at that address shows picture n) and ``end: none`` (no control past the last
 picture). Pages whose ``axes.charset`` is ``gbk_meta_only`` must be decoded as GBK.
 
+Round 4 adds ``frame`` (a selector of a same-origin ``<iframe>``: picture, caption and control
+are read and pressed in its document; picture URLs are resolved against the document that
+holds them) and presses an image map's ``<area>`` at the centre of the box its ``coords``
+draw over the picture that uses the map (an area has no box of its own). A control that
+reacts only to pointer events is pressed like any other: the real mouse sends them.
+
 The walks run concurrently (one Chromium, a fresh context per page) in a module fixture; the
 tests then read their results.
 """
@@ -46,10 +52,13 @@ ARTICLES = sorted(k for k, p in TRUTH["pages"].items() if p["kind"] == "article"
 TRAPS = {t for s in TRUTH["sites"].values() for t in s["traps"]}
 PARALLEL = 10
 
-#: the root the selectors are read in: the document, the open shadow root of ``q.shadow``, and
-#: in it the ``q.k``-th match of ``q.item`` (one picture of a long page)
+#: the root the selectors are read in: the document (or that of the same-origin iframe
+#: ``q.frame``), the open shadow root of ``q.shadow``, and in it the ``q.k``-th match of
+#: ``q.item`` (one picture of a long page)
 SCOPE = """(q) => { let root = document;
-  if (q && q.shadow) { const host = document.querySelector(q.shadow);
+  if (q && q.frame) { const f = document.querySelector(q.frame);
+    root = f && f.contentDocument; }
+  if (root && q && q.shadow) { const host = root.querySelector(q.shadow);
     root = host && host.shadowRoot; }
   if (root && q && q.item) root = root.querySelectorAll(q.item)[q.k - 1] || null;
   return root; }"""
@@ -74,7 +83,8 @@ SETTLE = """([q, sel]) => new Promise((done) => {
 PICTURE_URL = """(el, how) => {
   if (!el) return null;
   if (how === 'background') {
-    const m = /url\\(["']?(.*?)["']?\\)/.exec(getComputedStyle(el).backgroundImage);
+    const view = el.ownerDocument.defaultView || window;
+    const m = /url\\(["']?(.*?)["']?\\)/.exec(view.getComputedStyle(el).backgroundImage);
     return m ? m[1] : null;
   }
   if (how === 'current_src') return el.currentSrc || null;
@@ -91,14 +101,17 @@ READ = """([q, pic, cap, own, how]) => {
     ? [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('')
     : el.innerText).join('\\n');
   const src = url(img, how);
-  return {src: src ? new URL(src, location.href).pathname : null, inView, caption: text};
+  return {src: src ? new URL(src, img.ownerDocument.baseURI).pathname : null, inView,
+          caption: text};
 }""".replace("PICTURE_URL", PICTURE_URL).replace("SCOPE", SCOPE)
 #: the picture has a URL and is loaded (a background: the browser has received its file)
 LOADED = """([q, s, how]) => { const root = (SCOPE)(q);
   const i = root && root.querySelector(s); const src = (PICTURE_URL)(i, how);
   if (!src) return false;
-  if (how === 'background') return performance.getEntriesByName(new URL(src, location.href).href)
-    .some((e) => e.responseEnd > 0);
+  if (how === 'background') {
+    const view = i.ownerDocument.defaultView || window;
+    return view.performance.getEntriesByName(new URL(src, i.ownerDocument.baseURI).href)
+      .some((e) => e.responseEnd > 0); }
   return i.complete && i.naturalWidth > 0; }""".replace("PICTURE_URL", PICTURE_URL).replace(
     "SCOPE", SCOPE
 )
@@ -119,15 +132,46 @@ def norm(text: str | None) -> str:
 
 def scope(o: dict[str, Any], k: int = 1) -> dict[str, Any]:
     """Where the page's selectors are read (see ``SCOPE``) for picture ``k``."""
-    return {"shadow": o.get("shadow"), "item": o.get("item"), "k": k}
+    return {"frame": o.get("frame"), "shadow": o.get("shadow"), "item": o.get("item"), "k": k}
 
 
 def control(page: Page, o: dict[str, Any], k: int = 2) -> Any:
-    """The control that leads to picture ``k``: the first match of ``next`` (in the shadow
-    root of ``shadow``), or its k-th match with ``next_nth``."""
-    loc = page.locator(o["shadow"]).first.locator(o["next"]) if o.get("shadow") else None
-    loc = loc if loc is not None else page.locator(o["next"])
+    """The control that leads to picture ``k``: the first match of ``next`` (in the document
+    of the iframe ``frame``, in the shadow root of ``shadow``), or its k-th match with
+    ``next_nth``."""
+    doc = page.frame_locator(o["frame"]).first if o.get("frame") else page
+    loc = doc.locator(o["shadow"]).first.locator(o["next"]) if o.get("shadow") else None
+    loc = loc if loc is not None else doc.locator(o["next"])
     return loc.nth(k - 1) if o.get("next_nth") else loc.first
+
+
+#: the box of an image map's ``<area>`` (none of its own): its ``coords`` (rect, circle or the
+#: bounds of a poly) over the picture that uses its map, brought to the middle of the viewport;
+#: ``null`` for any other element
+AREA_BOX = """(el) => { if (el.tagName !== 'AREA') return null;
+  const map = el.closest('map');
+  const img = map && [...el.ownerDocument.querySelectorAll('img[usemap]')]
+    .find((i) => i.useMap.replace(/^#/, '') === (map.name || map.id));
+  if (!img) return null;
+  img.scrollIntoView({block: 'center'});
+  const r = img.getBoundingClientRect(), c = el.coords.split(/[ ,]+/).map(Number);
+  const shape = (el.shape || 'rect').toLowerCase();
+  let box = [c[0], c[1], c[2], c[3]];
+  if (shape.startsWith('circ')) box = [c[0] - c[2], c[1] - c[2], c[0] + c[2], c[1] + c[2]];
+  if (shape.startsWith('poly')) { const xs = c.filter((v, i) => i % 2 === 0),
+    ys = c.filter((v, i) => i % 2 === 1);
+    box = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]; }
+  return {x: r.x + box[0], y: r.y + box[1], width: box[2] - box[0], height: box[3] - box[1]}; }"""
+
+
+async def control_box(target: Any) -> Any:
+    """The box to press: that of an image map's area (see ``AREA_BOX``), else the element's
+    own after scrolling it into view."""
+    area = await target.evaluate(AREA_BOX)
+    if area:
+        return area
+    await target.scroll_into_view_if_needed()
+    return await target.bounding_box()
 
 
 async def press(page: Page, oracle: dict[str, Any], navigates: bool = False, k: int = 2) -> None:
@@ -144,8 +188,7 @@ async def press(page: Page, oracle: dict[str, Any], navigates: bool = False, k: 
         await target.evaluate("(el) => el.scrollIntoView({block: 'center'})")
         await page.wait_for_timeout(250)
         return
-    await target.scroll_into_view_if_needed()
-    box = await target.bounding_box()
+    box = await control_box(target)
     assert box, f"no box for {oracle['next']}"
     fx, fy = oracle.get("click_at", [0.5, 0.5])
     x, y = box["x"] + box["width"] * fx, box["y"] + box["height"] * fy
@@ -253,11 +296,14 @@ async def walk(browser: Browser, base: str, key: str) -> list[str]:
 
 async def first_picture(page: Page, o: dict[str, Any]) -> None:
     """Wait for the control and picture 1 (its URL, then its load and stillness)."""
-    await page.wait_for_selector(
-        f"{o['shadow']} >> {o['next']}" if o.get("shadow") else o["next"],
-        state="attached",
-        timeout=10000,
-    )
+    if o.get("frame"):
+        await control(page, o, 1).wait_for(state="attached", timeout=10000)
+    else:
+        await page.wait_for_selector(
+            f"{o['shadow']} >> {o['next']}" if o.get("shadow") else o["next"],
+            state="attached",
+            timeout=10000,
+        )
     await page.wait_for_function(HAS_URL, arg=[scope(o), o["picture"], source(o)], timeout=10000)
     await settle(page, o)
 
@@ -297,7 +343,12 @@ async def charset_problems(page: Page, truth: dict[str, Any]) -> list[str]:
 
 
 #: what each late panel shows once it is in (read after the walk, which takes > 3 s)
-PANELS = {"consent_sheet": "同意", "recommend_panel": "热门推荐 猜你喜欢", "ad_box": "广告"}
+PANELS = {
+    "consent_sheet": "同意",
+    "recommend_panel": "热门推荐 猜你喜欢",
+    "ad_box": "广告",
+    "app_banner": "打开APP",
+}
 PANEL_SHOWN = """(text) => [...document.querySelectorAll('body *')].some((el) => {
   const r = el.getBoundingClientRect();
   return r.width > 0 && r.height > 0 && el.children.length < 8 && el.innerText
