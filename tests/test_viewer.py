@@ -6,6 +6,7 @@ from the grid at one load), and a grid whose captions live only in the viewer.""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -50,9 +51,12 @@ def test_the_grid_that_opens_a_viewer_is_chosen_links_to_pages_are_not() -> None
     assert _grid().large_sources() == ["href", "attr:data-src@img"]
 
 
-def test_a_viewer_is_tried_only_where_no_picture_is_bigger_than_the_thumbnails() -> None:
+def test_a_viewer_is_tried_where_the_grid_names_its_pictures_or_none_is_bigger() -> None:
     assert may_open_viewer(_grid(), 240 * 160)
-    assert not may_open_viewer(_grid(), 800 * 533)  # a slider's stage with a strip
+    assert may_open_viewer(_grid(), 360 * 200)  # an ad beside a grid naming its pictures
+    bare = Grid(_grid().items, tuple(replace(e, large={}) for e in _grid().entries))
+    assert may_open_viewer(bare, 240 * 160)
+    assert not may_open_viewer(bare, 800 * 533)  # a slider's stage with a strip
     assert not may_open_viewer(None, 0)
 
 

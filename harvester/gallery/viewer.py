@@ -202,11 +202,15 @@ async def read_grids(view: GalleryView, items: str | None = None) -> list[Grid]:
 
 
 def may_open_viewer(grid: Grid | None, image_area: float) -> bool:
-    """Whether a click on ``grid`` is worth trying: the page's largest picture is one of
-    the grid's thumbnails (no picture bigger than them shows: a slider's stage does)."""
+    """Whether a click on ``grid`` is worth trying: its items name their large pictures
+    (an ad beside the grid may be the page's largest picture: round 4's smartphoto and
+    swipebox), or the page's largest picture is one of its thumbnails (no picture bigger
+    than them shows: a slider's stage does). A click that opens no viewer is undone."""
     if grid is None or not grid.opener:
         return False
-    return image_area <= VIEWER_GROWTH * max(e.area for e in grid.entries)
+    return bool(grid.large_sources()) or image_area <= VIEWER_GROWTH * max(
+        e.area for e in grid.entries
+    )
 
 
 async def open_viewer(view: GalleryView, url: str, grid: Grid) -> bool:
