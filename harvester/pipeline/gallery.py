@@ -17,6 +17,7 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import Any
 
 from harvester.browser.scripts import checked
 from harvester.extraction.article import Article
@@ -147,22 +148,15 @@ async def harvest_stack(view: GalleryView, job: PageJob, page: Article) -> bool:
     slides = slides_from_stack(*found) if found is not None else None
     if found is None or not slides:
         return False
-    spec, template = found[1], job.template
+    spec = found[1]
     trigger = f"stack:{spec.items}"
-    if template is not None:
-        await asyncio.to_thread(
-            job.store.used, template, ok=False, error="did not page; the page is a stack"
-        )
-    await asyncio.to_thread(
-        lambda: job.store.learn(
-            job.url,
-            trigger,
-            grid_spec=spec.to_json(),
-            replace=frozenset({"opener_xpath", "picture_xpath", "caption_xpath"}),
-        )
+    await _relearn(
+        job,
+        trigger,
+        "did not page; the page is a stack",
+        grid_spec=spec.to_json(),
+        replace=frozenset({"opener_xpath", "picture_xpath", "caption_xpath"}),
     )
-    healed = template is not None and template.section in (section_of(job.url), WHOLE_SITE)
-    job.record.template = "healed" if healed else "discovered"
     job.record.trigger = trigger
     _write_slides(job, slides, await snapshot(view), page)
     job.record.add_note(f"{len(slides)} pictures, stacked on the page: read whole")
@@ -298,30 +292,34 @@ async def learn_found(
     """Keep what discovery found as the site's template (a template that failed counts a
     failure first), and say in the record whether it healed one or is new."""
     assert found.trigger is not None
-    trigger, template = found.trigger, job.template
     picture, captions = content_xpaths(walk.states)
-    if template is not None:
-        await asyncio.to_thread(
-            job.store.used, template, ok=False, error="did not page; discovery found another way"
-        )
-    await asyncio.to_thread(
-        lambda: job.store.learn(
-            job.url,
-            trigger.describe(),
-            picture_xpath=picture,
-            caption_xpath=captions,
-            overlay_xpath=found.overlay,
-            opener_xpath=found.opener,
-            grid_spec=spec.to_json() if spec is not None else None,
-            # how this walk began (a viewer opened or not, a grid confirmed or not) replaces
-            # what the template had; and a walk that saw one layout (its picture XPath) saw
-            # where the captions are: a caption XPath of the layout it replaces must go
-            replace=frozenset({"opener_xpath", "grid_spec"})
-            | (frozenset({"caption_xpath"}) if picture is not None else frozenset()),
-        )
+    await _relearn(
+        job,
+        found.trigger.describe(),
+        "did not page; discovery found another way",
+        picture_xpath=picture,
+        caption_xpath=captions,
+        overlay_xpath=found.overlay,
+        opener_xpath=found.opener,
+        grid_spec=spec.to_json() if spec is not None else None,
+        # how this walk began (a viewer opened or not, a grid confirmed or not) replaces
+        # what the template had; and a walk that saw one layout (its picture XPath) saw
+        # where the captions are: a caption XPath of the layout it replaces must go
+        replace=frozenset({"opener_xpath", "grid_spec"})
+        | (frozenset({"caption_xpath"}) if picture is not None else frozenset()),
     )  # what else this walk did not confirm stays as the template had it (a healed one)
-    # the template of this page's section (or of the whole site) failed and discovery
-    # replaced it: healed; a guess from another section that failed is not a repair
+
+
+async def _relearn(job: PageJob, trigger: str, error: str, **fields: Any) -> None:
+    """Keep ``trigger`` (and the template ``fields`` of ``TemplateStore.learn``) as the
+    site's template, a template that failed counting a failure (``error``) first, and say
+    in the record whether this healed one or is new: the template of this page's section
+    (or of the whole site) failed and was replaced; a guess from another section that
+    failed is not a repair."""
+    template = job.template
+    if template is not None:
+        await asyncio.to_thread(job.store.used, template, ok=False, error=error)
+    await asyncio.to_thread(lambda: job.store.learn(job.url, trigger, **fields))
     healed = template is not None and template.section in (section_of(job.url), WHOLE_SITE)
     job.record.template = "healed" if healed else "discovered"
 
