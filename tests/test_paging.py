@@ -6,7 +6,13 @@ from dataclasses import replace
 
 import pytest
 
-from harvester.gallery.paging import Slide, content_xpaths, slides_from, split_credit
+from harvester.gallery.paging import (
+    Slide,
+    content_xpaths,
+    file_name_caption,
+    slides_from,
+    split_credit,
+)
 from harvester.gallery.state import Block, GalleryState
 
 BASE = "https://pic.example.cn/photo/2024/0615/c_1234.htm"
@@ -450,3 +456,22 @@ def test_a_panel_rendered_into_the_caption_box_is_dropped_a_shared_caption_is_no
     shared = [CAPTIONS[0], CAPTIONS[1], "图为活动现场。", "图为活动现场。"]
     series = [gallery_state(n, (("div.caption", shared[n - 1]),)) for n in (1, 2, 3, 4)]
     assert [s.caption for s in slides_from(series, BASE)] == shared
+
+
+@pytest.mark.parametrize(
+    ("caption", "picture", "kept"),
+    [
+        ("g2-08-1440x960", "https://x.cn/pics/g2-08-1440x960.png", ""),
+        ("IMG_1234.jpg", "https://x.cn/a/IMG_1234.jpg?w=800", ""),
+        ("荷花 2024", "https://x.cn/pics/%E8%8D%B7%E8%8A%B1%202024.jpg", ""),
+        ("6月15日，游客观赏荷花。", "https://x.cn/pics/1.jpg", "6月15日，游客观赏荷花。"),
+        ("g2-08", "https://x.cn/pics/g2-08-1440x960.png", "g2-08"),  # not the whole name
+        ("", "https://x.cn/pics/", ""),
+    ],
+)
+def test_a_caption_that_is_only_the_pictures_file_name_is_none(
+    caption: str, picture: str, kept: str
+) -> None:
+    """A viewer shows a picture's file name where it has no title; a CMS writes it into
+    ``alt``: neither is a caption."""
+    assert file_name_caption(caption, picture) == kept

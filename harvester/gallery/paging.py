@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from urllib.parse import urljoin
+from urllib.parse import unquote, urljoin, urlsplit
 
 from playwright.async_api import Error as PlaywrightError
 
@@ -405,6 +405,15 @@ def clean_caption(text: str) -> tuple[str, str | None]:
     return " ".join(line for line in lines if line), credit
 
 
+def file_name_caption(caption: str, picture: str) -> str:
+    """``caption``, or "" when it is only the picture's file name, with or without its
+    extension: what a viewer shows for a picture with no title, or a CMS's default
+    ``alt`` (round 4's PhotoViewer: ``g2-08-1440x960``; IMG_1234.jpg)."""
+    name = unquote(urlsplit(picture).path.rsplit("/", 1)[-1])
+    stem = name.rsplit(".", 1)[0]
+    return "" if stem and caption.strip() in (name, stem) else caption
+
+
 def arrived_lines(states: list[GalleryState], keys: set[str]) -> set[str]:
     """Lines of the caption blocks that came during the walk and stayed, word for word, to
     its end, on two pictures or more and never on the first, standing beside other caption
@@ -460,7 +469,8 @@ def slides_from(
             credits.append(credit)
         caption = " ".join(dict.fromkeys(p for p in parts if p))
         credit = next((c for c in credits if c), None)
-        slides.append(Slide(i, urljoin(base_url, state.image or ""), caption, credit))
+        picture = urljoin(base_url, state.image or "")
+        slides.append(Slide(i, picture, file_name_caption(caption, picture), credit))
     return slides
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from itertools import pairwise
 
-from harvester.gallery.paging import Slide, clean_caption
+from harvester.gallery.paging import Slide, clean_caption, file_name_caption
 from harvester.gallery.view import GalleryView
 from harvester.gallery.viewer import (
     MAX_PAGE_LINKS,
@@ -122,7 +122,9 @@ def slides_from_stack(grid: Grid, spec: GridSpec) -> list[Slide] | None:
     slides = []
     for i, (entry, picture) in enumerate(zip(grid.entries, pictures, strict=True), start=1):
         caption, credit = clean_caption(entry.captions.get(spec.caption, ""))
-        slides.append(Slide(i, picture, " ".join(caption.split()), credit))
+        slides.append(
+            Slide(i, picture, file_name_caption(" ".join(caption.split()), picture), credit)
+        )
     return slides
 
 

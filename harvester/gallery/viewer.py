@@ -27,7 +27,7 @@ from urllib.parse import urldefrag
 
 from harvester.browser.scripts import GridsResult, checked
 from harvester.gallery.discover import snapshot
-from harvester.gallery.paging import Slide, clean_caption
+from harvester.gallery.paging import Slide, clean_caption, file_name_caption
 from harvester.gallery.view import GalleryView
 
 #: A grid has at least this many items (ours: the thumbnail strip rule of
@@ -157,8 +157,8 @@ def _norm(text: str) -> str:
     return " ".join(text.split())
 
 
-def _caption_of(item: GridItem, source: str) -> str:
-    return _norm(clean_caption(item.captions.get(source, ""))[0])
+def _caption_of(item: GridItem, source: str, picture: str) -> str:
+    return file_name_caption(_norm(clean_caption(item.captions.get(source, ""))[0]), picture)
 
 
 def confirm_grid(grid: Grid, slides: list[Slide]) -> GridSpec | None:
@@ -179,7 +179,9 @@ def confirm_grid(grid: Grid, slides: list[Slide]) -> GridSpec | None:
         return GridSpec(grid.items, large, "")
     sources = sorted({src for e in grid.entries for src in e.captions})
     for source in sources:
-        if [_caption_of(e, source) for e in grid.entries] == captions:
+        if [
+            _caption_of(e, source, p) for e, p in zip(grid.entries, images, strict=True)
+        ] == captions:
             return GridSpec(grid.items, large, source)
     return None
 
@@ -192,7 +194,8 @@ def slides_from_grid(grid: Grid, spec: GridSpec) -> list[Slide] | None:
     slides = []
     for i, entry in enumerate(grid.entries, start=1):
         caption, credit = clean_caption(entry.captions.get(spec.caption, ""))
-        slides.append(Slide(i, entry.large[spec.large], caption, credit))
+        picture = entry.large[spec.large]
+        slides.append(Slide(i, picture, file_name_caption(caption, picture), credit))
     return slides
 
 
