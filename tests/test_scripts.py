@@ -220,7 +220,22 @@ LAYER = f"""<!doctype html><meta charset=utf-8><style>body {{ margin: 0; }}
 <div class=cell style="left: 20px; top: 20px"><img src="{GIF}"><em>2/5</em></div>
 <div id=lb><img src="/big-2.jpg"><em>2 / 5</em></div>"""
 
-PAGES = {"/gallery.html": GALLERY, "/sheet.html": SHEET, "/grids.html": GRIDS, "/layer.html": LAYER}
+#: A picture drawn as a background, a transparent GIF stretched over it (against saving
+#: it), and a lazy placeholder GIF naming its picture in data-src further down.
+MASK = f"""<!doctype html><meta charset=utf-8><style>body {{ margin: 0; }}
+#pic {{ position: absolute; left: 0; top: 0; width: 800px; height: 533px;
+  background: url(/bg-1.jpg) center / cover; }}
+#mask {{ position: absolute; left: 0; top: 0; width: 800px; height: 533px; }}
+#lazy {{ position: absolute; left: 0; top: 600px; width: 300px; height: 200px; }}</style>
+<div id=pic></div><img id=mask src="{GIF}"><img id=lazy src="{GIF}" data-src="/lazy-1.jpg">"""
+
+PAGES = {
+    "/gallery.html": GALLERY,
+    "/sheet.html": SHEET,
+    "/grids.html": GRIDS,
+    "/layer.html": LAYER,
+    "/mask.html": MASK,
+}
 
 
 @pytest.fixture(scope="module")
@@ -282,6 +297,34 @@ def test_state_js_reads_the_counter_inside_a_viewers_layer(
         "state", on_tab(async_chromium, f"{base}/layer.html", lambda tab: tab.evaluate("state"))
     )
     assert state["layer"] and GalleryState.from_js(state).counter == (2, 5)
+
+
+@pytest.mark.browser
+def test_state_js_sees_the_picture_under_a_spacer_and_a_lazy_placeholders_picture(
+    async_chromium: AsyncChromium, base: str
+) -> None:
+    """A transparent GIF stretched over a picture is no picture; a placeholder GIF whose
+    data-src names a picture stands for that picture."""
+    state = checked(
+        "state", on_tab(async_chromium, f"{base}/mask.html", lambda tab: tab.evaluate("state"))
+    )
+    assert state["image"] == f"{base}/bg-1.jpg"
+    pictures = {p.split("/")[-1] for p in hv_pictures(async_chromium, f"{base}/mask.html")}
+    assert pictures == {"bg-1.jpg", "lazy-1.jpg"}
+
+
+def hv_pictures(async_chromium: AsyncChromium, url: str) -> list[str]:
+    """The page's pictures as init.js's hv.pictures lists them, by the file each names."""
+
+    async def read(tab: Tab) -> list[str]:
+        files: list[str] = await tab.page.evaluate(
+            """() => window.__hv.pictures().map((el) => {
+                const lazy = window.__hv.LAZY.map((a) => el.getAttribute(a)).find(Boolean);
+                return lazy || window.__hv.pictureSrc(el); })"""
+        )
+        return files
+
+    return on_tab(async_chromium, url, read)
 
 
 @pytest.mark.browser

@@ -133,10 +133,18 @@
     if (!/cover|contain|100%/.test(getComputedStyle(el).backgroundSize)) return false;
     return !!backgroundUrl(el);
   };
+  // attributes a lazy picture names its file in, over a placeholder
+  hv.LAZY = ["data-src", "data-original", "data-lazy-src", "data-lazy", "data-url", "data-big", "data-echo"];
+  // a spacer: an <img> whose own picture is a pixel or two stretched over its box (a
+  // transparent GIF laid over a picture against saving it: round 4's qiantang; a layout
+  // shim), with no lazy attribute naming the picture it stands for: never a picture
+  hv.isSpacer = (el) => el.tagName === "IMG" && el.complete && el.naturalWidth > 0 &&
+    el.naturalWidth <= 2 && el.naturalHeight <= 2 &&
+    !hv.LAZY.some((a) => { const v = el.getAttribute(a); return !!v && !v.startsWith("data:"); });
   hv.pictures = () => {
     const out = [];
     for (const el of hv.deep(document.body)) {
-      if (el.tagName === "IMG") out.push(el);
+      if (el.tagName === "IMG") { if (!hv.isSpacer(el)) out.push(el); }
       else if (getComputedStyle(el).backgroundImage.startsWith("url") && hv.isPicture(el)) out.push(el);
     }
     return out;

@@ -46,12 +46,12 @@
     if (y < 0 || y >= vh) return true;
     for (const e of document.elementsFromPoint(x, y)) {
       if (e === img) return true;
-      const other = e !== body && hv.isPicture(e) && seen(e);
+      const other = e !== body && hv.isPicture(e) && !hv.isSpacer(e) && seen(e);
       if (other && other.w * other.h >= 0.5 * box.w * box.h) return false;
     }
     return true;
   };
-  const lazy = ["data-src", "data-original", "data-lazy-src", "data-lazy", "data-url", "data-big", "data-echo"];
+  const lazy = hv.LAZY;
   // the picture's own URL: a lazy-loading attribute that names another file than the one
   // shown means the shown one is a placeholder (a grey box, loading.png, a 1x1 gif)
   const srcOf = (img) => {
