@@ -36,6 +36,7 @@ MODULE_MARKS: dict[str, tuple[str, ...]] = {
     "test_fault_server": ("testbed",),
     "test_galleries": ("browser", "testbed"),
     "test_hold": ("browser", "testbed"),
+    "test_launch": ("browser",),
     "test_generated_family": ("browser", "testbed"),
     "test_fetch_sweep": ("testbed",),
     "test_generated_fixtures": ("testbed",),

@@ -8,6 +8,7 @@ download is never used. The flags below keep Chromium from reaching for the netw
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 from collections.abc import AsyncIterator, Awaitable
 from contextlib import asynccontextmanager, suppress
@@ -21,6 +22,14 @@ from playwright.async_api import (
     async_playwright,
 )
 from playwright.async_api import Error as PlaywrightError
+
+log = logging.getLogger(__name__)
+
+#: How many times a Chromium that dies while starting is started, and the pause before
+#: the next start (times the attempt). Ours: Debian's Chromium 156 segfaulted at start twice
+#: in one hour on this 2-core machine, each time alone.
+LAUNCH_ATTEMPTS = 3
+LAUNCH_RETRY_S = 0.5
 
 #: Debian's package installs here; ``HARVEST_CHROMIUM`` or ``executable_path`` override it.
 DEFAULT_CHROMIUM = "/usr/bin/chromium"
@@ -139,16 +148,32 @@ def _check_chromium(settings: BrowserSettings) -> str:
 
 
 async def launch(pw: Playwright, settings: BrowserSettings) -> Browser:
-    """One Chromium, with the flags that keep it off the network and the proxy if any."""
+    """One Chromium, with the flags that keep it off the network and the proxy if any.
+
+    A Chromium that dies while starting (now and then it segfaults before its first
+    page, on a busy machine) is started again, up to :data:`LAUNCH_ATTEMPTS` times: one
+    bad start must not end a run."""
     options: dict[str, Any] = {}
     if settings.proxy:
         options["proxy"] = {"server": settings.proxy}
-    return await pw.chromium.launch(
-        executable_path=_check_chromium(settings),
-        headless=settings.headless,
-        args=list(CHROMIUM_ARGS),
-        **options,
-    )
+    path = _check_chromium(settings)
+    for attempt in range(1, LAUNCH_ATTEMPTS + 1):
+        try:
+            return await pw.chromium.launch(
+                executable_path=path,
+                headless=settings.headless,
+                args=list(CHROMIUM_ARGS),
+                **options,
+            )
+        except PlaywrightError as error:
+            if attempt == LAUNCH_ATTEMPTS:
+                raise
+            log.warning(
+                "Chromium died while starting (%s); starting it again",
+                error.message.splitlines()[0],
+            )
+            await asyncio.sleep(LAUNCH_RETRY_S * attempt)
+    raise AssertionError("unreachable")
 
 
 def harvester_user_agent(browser_version: str, version: str) -> str:

@@ -288,7 +288,8 @@
     const seen = new MutationObserver((records) => {
       const now = performance.now();
       for (const r of records) {
-        const t = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+        // a text node's element; a shadow root's host (a child added at its top)
+        const t = r.target.nodeType === 1 ? r.target : r.target.parentElement || r.target.host;
         if (!t || hv.ignored.some((e) => e.contains(t))) continue;
         hv.lastMutation = now;
         if (r.type !== "attributes") hv.touched.add(t);
