@@ -77,6 +77,9 @@ SIGNS = {
         "".join(f"<img src='/s/{i}.jpg' data-large='/b/{i}.jpg'>" for i in range(3))
     ),
     "a link to page 2 of this page": page("<a href='c_1234_2.htm'>下一页</a>"),
+    "a frame of this site showing a gallery": page(
+        "<iframe src='../../photo/player.html?id=8870' title='图集'></iframe>"
+    ),
     "a meta refresh": page(head='<meta http-equiv="refresh" content="0;url=/other.html">'),
 }
 
@@ -158,6 +161,10 @@ LOOK_ALIKES = {
     "addresses that do not parse": page(
         "".join(f"<a href='http://[{i}/x.jpg'><img src='/p/{i}.jpg'></a>" for i in range(3))
         + "<script>var a=['http://[1.jpg','http://[2.jpg'];</script>"
+    ),
+    "a video player framed in, a gallery framed from another site": page(
+        "<iframe src='/video/player.html?id=1'></iframe>"
+        "<iframe src='https://other.example.com/photo/player.html?id=1'></iframe>"
     ),
     "a widget of the page's furniture": page().replace(
         "<footer>", "<aside><wb-follow-button uid='1'></wb-follow-button></aside><footer>"

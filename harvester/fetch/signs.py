@@ -11,7 +11,7 @@ these shows, each named in the reasons:
   picture addresses in one inline script or ``textarea``), a slide counter (``3/8``), a
   grid of links to large pictures, pictures that name a larger one in a ``data-*``
   attribute (a lightbox), a link to page 2 of this page (a gallery or an article split
-  over pages);
+  over pages), a frame of this site whose address says gallery;
 - **text the static stage cannot vouch for**: no text, or thin text (a script-drawn shell,
   a brief, a picture with a caption), or a page that sends the reader elsewhere
   (``<meta http-equiv=refresh>``, a ``<frameset>``).
@@ -145,9 +145,21 @@ def gallery_signs(url: str, root: HtmlElement) -> list[str]:
         _picture_links,
         _named_larger,
         _next_page,
+        _framed_gallery,
     )
     signs += [found for check in checks if (found := check(url, root))]
     return signs
+
+
+def _framed_gallery(url: str, root: HtmlElement) -> str | None:
+    """A frame of this site whose address says gallery (a photo player framed into an
+    article: round 4's yanzhao): what it shows is drawn there, not in these bytes."""
+    host = urlsplit(url).netloc
+    for frame in root.iter("iframe"):
+        framed = urljoin(url, (frame.get("src") or "").strip())
+        if framed != url and urlsplit(framed).netloc == host and picture_words(framed):
+            return f"a frame of this site showing a gallery ({urlsplit(framed).path})"
+    return None
 
 
 def slide_list(text: str) -> int:
