@@ -8,6 +8,7 @@ an article."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -44,6 +45,9 @@ def test_a_stack_is_large_pictures_one_per_row() -> None:
         tuple(GridItem(None, "", {}, {}, True, 1e6, (0, i * 1e3, 1e3, 1e3)) for i in range(5)),
     )
     assert stack_of([row, small, links, _stack(2)]) is None
+    # a list of stories, each picture's cell holding a link (zh_gne's gamersky)
+    teasers = Grid(ITEMS, tuple(replace(e, links=True) for e in _stack().entries))
+    assert stack_of([teasers]) is None
 
 
 def test_a_stacks_pictures_come_from_the_attribute_naming_them_or_as_shown() -> None:

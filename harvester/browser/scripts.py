@@ -184,6 +184,8 @@ class GridEntryResult(TypedDict):
     captions: dict[str, str]
     #: the item links to another page
     page: bool
+    #: its cell holds a link of its own, not to a picture file
+    links: bool
     #: its thumbnail's area (CSS px²)
     area: float
     #: its thumbnail's box on the page: left, top, width, height (CSS px)

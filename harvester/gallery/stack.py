@@ -57,13 +57,14 @@ def _stacked(items: tuple[GridItem, ...]) -> bool:
 
 def stack_of(grids: list[Grid]) -> Grid | None:
     """The group laid out as a stack: three large pictures or more, one per row, mostly not
-    links to other pages, with an XPath for its items; the one with most items."""
+    links to other pages nor cells holding links (a list of stories with their pictures:
+    zh_gne's gamersky), with an XPath for its items; the one with most items."""
     fit = [
         g
         for g in grids
         if g.items
         and len(g.entries) >= MIN_GRID_ITEMS
-        and sum(e.page for e in g.entries) <= MAX_PAGE_LINKS * len(g.entries)
+        and sum(e.page or e.links for e in g.entries) <= MAX_PAGE_LINKS * len(g.entries)
         and _stacked(g.entries)
     ]
     return max(fit, key=lambda g: len(g.entries), default=None)

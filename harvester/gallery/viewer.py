@@ -60,6 +60,8 @@ class GridItem:
     area: float = 0.0
     #: its picture's box on the page: left, top, width, height
     box: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
+    #: its cell holds a link of its own, not to a picture file (a teaser's)
+    links: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +124,7 @@ def grids_from(result: GridsResult) -> list[Grid]:
                     e["page"],
                     e["area"],
                     (e["box"][0], e["box"][1], e["box"][2], e["box"][3]),
+                    e["links"],
                 )
                 for e in group["entries"]
             ),

@@ -82,9 +82,12 @@
     if (text) captions["text"] = text;
     const href = unit.tagName === "A" ? unit.getAttribute("href") || "" : "";
     const page = !!href && !PICTURE.test(href) && !/^(?:#|javascript:)/i.test(href.trim()) && abs(href) !== location.href.split("#")[0];
+    // the cell holds a link of its own, not to a picture file (a teaser's title, a
+    // click-through laid over it): a list of stories, not a stack of captioned pictures
+    const links = [...cell.querySelectorAll("a")].some((a) => a !== unit && !PICTURE.test(a.getAttribute("href") || ""));
     const r = img.getBoundingClientRect();
     return {
-      xpath: hv.anchor(unit, false), thumb: abs(thumb) || "", large, captions, page, area: r.width * r.height,
+      xpath: hv.anchor(unit, false), thumb: abs(thumb) || "", large, captions, page, links, area: r.width * r.height,
       box: [r.left + scrollX, r.top + scrollY, r.width, r.height],
     };
   };
