@@ -13,6 +13,7 @@ import os
 from collections.abc import AsyncIterator, Awaitable
 from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -157,23 +158,23 @@ async def launch(pw: Playwright, settings: BrowserSettings) -> Browser:
     if settings.proxy:
         options["proxy"] = {"server": settings.proxy}
     path = _check_chromium(settings)
-    for attempt in range(1, LAUNCH_ATTEMPTS + 1):
+    start = partial(
+        pw.chromium.launch,
+        executable_path=path,
+        headless=settings.headless,
+        args=list(CHROMIUM_ARGS),
+        **options,
+    )
+    for attempt in range(1, LAUNCH_ATTEMPTS):
         try:
-            return await pw.chromium.launch(
-                executable_path=path,
-                headless=settings.headless,
-                args=list(CHROMIUM_ARGS),
-                **options,
-            )
+            return await start()
         except PlaywrightError as error:
-            if attempt == LAUNCH_ATTEMPTS:
-                raise
             log.warning(
                 "Chromium died while starting (%s); starting it again",
                 error.message.splitlines()[0],
             )
             await asyncio.sleep(LAUNCH_RETRY_S * attempt)
-    raise AssertionError("unreachable")
+    return await start()  # the last attempt: its error is the run's
 
 
 def harvester_user_agent(browser_version: str, version: str) -> str:
