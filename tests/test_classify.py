@@ -627,3 +627,31 @@ def test_a_gallery_with_an_intro_and_a_long_caption_stays_a_gallery(
         paragraphs_after=after,
     )
     assert classify("http://news.example.cn/a/2024/0512/c_1234.htm", page).kind == "gallery"
+
+
+def test_sentences_on_both_sides_of_an_embedded_slideshow_make_an_article() -> None:
+    """Round 4's short articles: three sentence paragraphs of 31-43 Han chars on each side
+    of a slideshow (none of them a 40-char long paragraph), under a URL word."""
+    page = dataclasses.replace(
+        gallery_page((1, 5), 250), prose_before=3, prose_after=3, prose_chars=189
+    )
+    verdict = classify("http://news.example.cn/slides/2024/0708/c6680.htm", page)
+    assert verdict.kind == "article"
+    assert "3 paragraphs before it, 3 after, 189 Han chars" in verdict.evidence[-1]
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "chars"),
+    [
+        (1, 1, 160),  # a stack: each picture's caption, cut off by the next picture
+        (1, 0, 150),  # a gallery page's intro above its picture, nothing below
+        (2, 2, 120),  # too little prose for an article
+    ],
+)
+def test_sentences_around_a_picture_short_of_an_article_leave_a_gallery(
+    before: int, after: int, chars: int
+) -> None:
+    page = dataclasses.replace(
+        gallery_page((1, 6), 300), prose_before=before, prose_after=after, prose_chars=chars
+    )
+    assert classify("http://news.example.cn/a/2024/0512/c_1234.htm", page).kind == "gallery"

@@ -33,6 +33,7 @@ __all__ = [
     "CaptionResult",
     "CounterResult",
     "DispatchResult",
+    "FrameResult",
     "GridEntryResult",
     "GridResult",
     "GridsResult",
@@ -138,6 +139,11 @@ class StateResult(TypedDict):
     #: how many of those long paragraphs stand before, and after, the main picture
     paragraphsBefore: int
     paragraphsAfter: int
+    #: sentence paragraphs standing beside the best block of the page (a picture's, a
+    #: framed player's), before and after it, and their Han characters
+    proseBefore: int
+    proseAfter: int
+    proseChars: int
     pager: str | None
 
 
@@ -226,6 +232,15 @@ class PointResult(TypedDict):
     y: float
 
 
+class FrameResult(TypedDict):
+    """What ``frames.js`` returns: the largest same-origin frame showing a picture."""
+
+    #: the XPath of its ``<iframe>`` in the page
+    xpath: str
+    #: its area on screen (CSS px²)
+    area: float
+
+
 #: ``dispatch.js``: whether the element was there to press.
 DispatchResult = bool
 #: ``ignore.js``: how many elements the page now ignores.
@@ -248,6 +263,8 @@ RESULTS: dict[str, Any] = {
     "grid": GridsResult,
     "quiet": QuietResult,
     "point": PointResult | None,
+    "framepoint": PointResult | None,
+    "frames": FrameResult | None,
     "dispatch": DispatchResult,
     "ignore": IgnoreResult,
     "moved": MovedResult,
@@ -441,6 +458,10 @@ def checked(name: Literal["grid"], value: object) -> GridsResult: ...
 def checked(name: Literal["quiet"], value: object) -> QuietResult: ...
 @overload
 def checked(name: Literal["point"], value: object) -> PointResult | None: ...
+@overload
+def checked(name: Literal["framepoint"], value: object) -> PointResult | None: ...
+@overload
+def checked(name: Literal["frames"], value: object) -> FrameResult | None: ...
 @overload
 def checked(name: Literal["dispatch", "moved", "within"], value: object) -> bool: ...
 @overload

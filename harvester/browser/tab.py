@@ -97,6 +97,10 @@ class Tab:
     #: the last load of the page's own frame that failed: (its URL, Chromium's
     #: ``net::ERR_…``); the page shows Chromium's error page (``chrome-error://``) then
     failed_load: tuple[str, str] | None = None
+    #: the same-origin frame the page scripts run in, pressed and settled in, and the
+    #: XPath of its ``<iframe>`` in the page (:meth:`enter`); None: the page itself
+    scope: Frame | None = None
+    scope_xpath: str | None = None
 
     @property
     def on_error_page(self) -> bool:
@@ -118,6 +122,7 @@ class Tab:
         ``#p=3`` sent back to ``#nextpage``), the browser would stay in the same document
         with its state, so the tab leaves it first."""
         current = self.page.url
+        self.scope = self.scope_xpath = None  # a new document: its frames are new too
         self.landed = None
         self.asked = url
         self.actions += 1
@@ -207,10 +212,39 @@ class Tab:
         # routes sometimes leaves a request handled twice ("Route is already handled")
         await self.page.context.route(lambda u: urldefrag(u)[0] == key, honest)
 
+    async def enter(self, xpath: str) -> bool:
+        """Run the page scripts, presses and settling from now on in the document of the
+        same-origin ``<iframe>`` at ``xpath`` (a gallery framed into its page), until the
+        next load; False, and the page itself, when there is no such frame."""
+        self.scope = self.scope_xpath = None
+        try:
+            handle = await self._bounded(self.page.evaluate_handle(_FRAME_ELEMENT, xpath))
+            element = handle.as_element()
+            frame = await element.content_frame() if element is not None else None
+            if frame is None:
+                return False
+            await frame.wait_for_load_state(
+                "domcontentloaded", timeout=self.settings.nav_timeout_s * 1000
+            )
+        except PlaywrightError:
+            return False
+        self.scope, self.scope_xpath = frame, xpath
+        return True
+
+    @property
+    def frame(self) -> Frame:
+        """The frame the page scripts run in: the page's own, or the one :meth:`enter`
+        chose."""
+        return self.scope or self.page.main_frame
+
     async def key(self, name: str) -> None:
-        """Press a key on the page (a gallery paged by the keyboard)."""
+        """Press a key on the page (a gallery paged by the keyboard), in the frame the
+        page scripts run in (keys go to the frame that has the focus)."""
         self.landed = None
         self.actions += 1
+        if self.scope is not None:
+            with suppress(PlaywrightError):
+                await self._bounded(self.scope.evaluate("() => window.focus()"))
         await self._bounded(self.page.keyboard.press(name))
 
     async def press(self, xpath: str, *, settle: bool = True) -> bool:
@@ -222,6 +256,15 @@ class Tab:
             # covered everywhere (an overlaid caption): press it directly
             if not point and not checked("dispatch", await self.evaluate("dispatch", xpath)):
                 return False
+            if point and self.scope is not None:  # the frame's point, in the page's window
+                point = checked(
+                    "framepoint",
+                    await self._bounded(
+                        self.page.evaluate(script("framepoint"), [self.scope_xpath, point])
+                    ),
+                )
+                if not point:
+                    return False
         except PlaywrightError:
             return False
         self.landed = None
@@ -244,7 +287,7 @@ class Tab:
         quiet_ms = self.settings.quiet_s * 1000
         while True:
             try:
-                still = checked("quiet", await self._bounded(self.page.evaluate(script("quiet"))))
+                still = checked("quiet", await self._bounded(self.frame.evaluate(script("quiet"))))
                 still_ms, loading = still["stillMs"], still["loading"]
                 running, pending = still["running"], still["pending"]
             except PlaywrightError:  # navigating: the old document is gone
@@ -263,8 +306,9 @@ class Tab:
             await asyncio.sleep(SETTLE_POLL_S)
 
     async def evaluate(self, name: str, arg: Any = None) -> Any:
-        """Run one of the page scripts in ``harvester/browser/js`` (bounded: :class:`PageBusy`)."""
-        return await self._bounded(self.page.evaluate(script(name), arg))
+        """Run one of the page scripts in ``harvester/browser/js`` (bounded: :class:`PageBusy`)
+        in the frame they run in (:attr:`frame`)."""
+        return await self._bounded(self.frame.evaluate(script(name), arg))
 
     async def html(self) -> str:
         """The page's DOM as HTML (bounded: :class:`PageBusy`); a page that is navigating
@@ -293,6 +337,10 @@ class Tab:
             raise PageBusy(
                 f"the page's scripts kept the browser busy for {EVALUATE_TIMEOUT_S:g} s"
             ) from None
+
+
+#: The element at an XPath of the page scripts (``init.js``'s ``hv.first``), as a handle.
+_FRAME_ELEMENT = "(xp) => window.__hv.first(xp)"
 
 
 async def _first_page(context: BrowserContext, settings: BrowserSettings) -> Page:

@@ -114,6 +114,12 @@ LEAN_PARAGRAPH_CHARS = 150
 # embedding a gallery hold six paragraphs of 40-55 Han chars, three on each side.
 EMBEDDING_BEFORE_MIN = 1
 EMBEDDING_AFTER_MIN = 2
+# ... or counted by sentences (a paragraph of 20 Han chars or more ending as a sentence
+# ends, state.js) among the siblings of the block that holds a picture or a framed player,
+# as many on each side and as many characters: round 4's short articles embedding a
+# slideshow or a lightbox grid hold two to three paragraphs of 31-59 Han chars on each
+# side; a stack's captions are cut off by its next picture, a gallery page's intro stands
+# alone above its picture.
 # Gallery lean: a picture with fewer visible Han characters than this is a caption-only
 # or English-caption page (the English Xinhua gallery shows 2: "正文" in its breadcrumb).
 FEW_HAN_CHARS = 20
@@ -135,6 +141,9 @@ class PageEvidence:
     track: int = 0  # pictures of the track or stack the main picture is one of, 0: none
     paragraphs_before: int = 0  # long paragraphs (as paragraph_chars counts) before the
     paragraphs_after: int = 0  # main picture, and after it, in document order
+    prose_before: int = 0  # sentence paragraphs standing beside a block of the page (a
+    prose_after: int = 0  # picture's container, a framed player) before and after it,
+    prose_chars: int = 0  # and their Han characters: the page's best such block
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,6 +287,33 @@ def valid_counter(counter: tuple[int, int] | None, distance: float = 0.0) -> tup
     return None
 
 
+def prose_around(evidence: PageEvidence) -> tuple[int, int] | None:
+    """(before, after): the long paragraphs, or else the sentence paragraphs, an
+    article's prose holds on each side of the picture or player it embeds; None when the
+    page has no such prose (a gallery page's intro above its picture is not)."""
+    enough = evidence.paragraph_chars >= LEAN_PARAGRAPH_CHARS
+    if (
+        enough
+        and evidence.paragraphs_before >= EMBEDDING_BEFORE_MIN
+        and evidence.paragraphs_after >= EMBEDDING_AFTER_MIN
+    ):
+        return evidence.paragraphs_before, evidence.paragraphs_after
+    if (
+        evidence.prose_chars >= LEAN_PARAGRAPH_CHARS
+        and evidence.prose_before >= EMBEDDING_BEFORE_MIN
+        and evidence.prose_after >= EMBEDDING_AFTER_MIN
+    ):
+        return evidence.prose_before, evidence.prose_after
+    return None
+
+
+def prose_article(evidence: PageEvidence) -> bool:
+    """Whether the page's own prose makes it an article: long paragraphs, or prose on both
+    sides of what it embeds."""
+    long = evidence.paragraph_chars >= LONG_PARAGRAPH_CHARS and not evidence.slide_data
+    return long or prose_around(evidence) is not None
+
+
 def _strong_page(evidence: PageEvidence) -> tuple[Kind, str] | None:
     """A verdict the page alone settles, with its reason; None when it does not."""
     counter = valid_counter(evidence.counter, evidence.counter_distance)
@@ -285,15 +321,11 @@ def _strong_page(evidence: PageEvidence) -> tuple[Kind, str] | None:
     big = share >= MAIN_IMAGE_MIN_SHARE
     if evidence.paragraph_chars >= LONG_PARAGRAPH_CHARS and not evidence.slide_data:
         return "article", f"page: long paragraphs ({evidence.paragraph_chars:,} Han chars)"
-    if (
-        evidence.paragraphs_before >= EMBEDDING_BEFORE_MIN
-        and evidence.paragraphs_after >= EMBEDDING_AFTER_MIN
-        and evidence.paragraph_chars >= LEAN_PARAGRAPH_CHARS
-    ):
+    if (sides := prose_around(evidence)) is not None:
+        chars = max(evidence.paragraph_chars, evidence.prose_chars)
         return "article", (
-            f"page: prose on both sides of the picture ({evidence.paragraphs_before} long "
-            f"paragraphs before it, {evidence.paragraphs_after} after, "
-            f"{evidence.paragraph_chars:,} Han chars): an article that may embed a gallery"
+            f"page: prose on both sides of the picture ({sides[0]} paragraphs before it, "
+            f"{sides[1]} after, {chars:,} Han chars): an article that may embed a gallery"
         )
     if counter is not None and evidence.visible_images:
         return "gallery", f"page: counter {counter[0]}/{counter[1]} beside the main picture"

@@ -78,6 +78,11 @@ class GalleryState:
     #: how many of those long paragraphs stand before, and after, the main picture
     paragraphs_before: int = 0
     paragraphs_after: int = 0
+    #: sentence paragraphs beside the page's best block (a picture, a framed player),
+    #: before and after it, and their Han characters (``state.js``: prose around a block)
+    prose_before: int = 0
+    prose_after: int = 0
+    prose_chars: int = 0
     #: the "next page" link of an article pager, when the page shows one
     pager: str | None = None
     #: which document: the same across pushState address changes, new after a load
@@ -120,6 +125,9 @@ class GalleryState:
             paragraph_chars=s["paragraphChars"],
             paragraphs_before=s["paragraphsBefore"],
             paragraphs_after=s["paragraphsAfter"],
+            prose_before=s["proseBefore"],
+            prose_after=s["proseAfter"],
+            prose_chars=s["proseChars"],
             pager=s["pager"] or None,
             doc=s["doc"],
             layer=s["layer"],

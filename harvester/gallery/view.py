@@ -8,7 +8,9 @@ same state, so the view remembers, for the tab it holds:
 * ``prelude``: the buttons that close a sheet over the page, pressed after every load;
 * ``content``: the template's picture and caption XPaths, read by every snapshot;
 * ``fresh``: the URL shown as loaded with nothing pressed since, so that :meth:`load`
-  does not load it again.
+  does not load it again;
+* ``frame``: the XPath of the same-origin ``<iframe>`` the gallery lives in, entered
+  after every load (:meth:`~harvester.browser.tab.Tab.enter`).
 
 The page scripts read the vocabulary's patterns: :data:`INIT_SCRIPTS` go to every tab a
 gallery is looked at in (``open_tab(..., init_scripts=INIT_SCRIPTS)``, or the tab source's
@@ -50,12 +52,17 @@ class GalleryView:
     #: the tab's :attr:`~harvester.browser.tab.Tab.actions` when it was ``fresh``: a press
     #: or a load since, through this view or not, makes the page another one
     fresh_at: int = -1
+    #: the XPath of the same-origin ``<iframe>`` the gallery lives in (None: the page)
+    frame: str | None = None
 
     async def goto(self, url: str) -> Response | None:
         """Load ``url`` afresh (:meth:`Tab.navigate`), mute the known tickers, settle, and
         close the sheets of the prelude; returns the page's response (None if unknown)."""
         self.fresh = None
         response = await self.tab.navigate(url)
+        if self.frame is not None:
+            await self.tab.settle()  # the frame's document is the page's to load
+            await self.tab.enter(self.frame)
         if self.ignored:
             checked("ignore", await self.tab.evaluate("ignore", self.ignored))
         await self.tab.settle()
@@ -67,9 +74,26 @@ class GalleryView:
         return response
 
     def shows(self, url: str) -> bool:
-        """Whether the tab shows ``url`` as loaded, with the prelude of now, and nothing
-        pressed since."""
-        return self.fresh == (url, tuple(self.prelude)) and self.fresh_at == self.tab.actions
+        """Whether the tab shows ``url`` as loaded, with the prelude of now, nothing
+        pressed since, and the scripts running in the frame of now."""
+        return (
+            self.fresh == (url, tuple(self.prelude))
+            and self.fresh_at == self.tab.actions
+            and self.tab.scope_xpath == self.frame
+        )
+
+    async def enter(self, frame: str | None) -> bool:
+        """Read, press and settle in the same-origin frame at ``frame`` (None: the page)
+        from now on, after every load too; False (and the page) when there is none."""
+        self.frame = frame
+        if frame is None:
+            self.tab.scope = self.tab.scope_xpath = None
+            return True
+        if not await self.tab.enter(frame):
+            self.frame = None
+            return False
+        await self.tab.settle()
+        return True
 
     async def load(self, url: str) -> None:
         """Show ``url`` in its starting state: loaded afresh, unless the tab shows it as

@@ -48,6 +48,9 @@ def evidence_of(state: GalleryState, grid: Grid | None = None) -> PageEvidence:
         paragraph_chars=state.paragraph_chars,
         paragraphs_before=state.paragraphs_before,
         paragraphs_after=state.paragraphs_after,
+        prose_before=state.prose_before,
+        prose_after=state.prose_after,
+        prose_chars=state.prose_chars,
         grid_named=len(grid.entries) if grid is not None and grid.large_sources() else 0,
         track=state.track,
     )
@@ -96,3 +99,6 @@ class Reading:
     text_from: tuple[str, ...] = ()
     #: characters of body text the HTML as sent gave (0: no bytes, or no text)
     sent_chars: int = 0
+    #: the XPath of the same-origin ``<iframe>`` that holds a gallery (a framed photo
+    #: player): the gallery of a gallery page, or the one an article embeds
+    frame: str | None = None

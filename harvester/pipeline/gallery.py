@@ -72,6 +72,7 @@ async def harvest_gallery(view: GalleryView, job: PageJob, page: Article) -> boo
     learned while this one waited for it, else discovery.
     """
     job.template = await asyncio.to_thread(job.store.find, job.url)
+    seen_in = view.frame  # the frame the page showed its gallery in (None: the page)
     if job.template is not None and await read_known_grid(view, job, page):
         return True
     known = await walk_known(view, job) if job.template is not None else None
@@ -82,6 +83,8 @@ async def harvest_gallery(view: GalleryView, job: PageJob, page: Article) -> boo
                 job.template = await asyncio.to_thread(job.store.find, job.url)
                 if job.template is not None:
                     known = await walk_known(view, job)
+            if known is None and view.frame != seen_in:
+                await view.enter(seen_in)  # discovery looks where the page showed it
             # a page that only might be a gallery is not read so: a stack of captioned
             # pictures is also an illustrated article
             if known is None and not job.bounded and await harvest_stack(view, job, page):
@@ -104,11 +107,14 @@ def walked_slides(view: GalleryView, job: PageJob, walked: Walked) -> list[Slide
     return slides_from(walked.walk.states, job.url, known=known_captions, first=walked.first)
 
 
-def _write_slides(job: PageJob, slides: list[Slide], head: GalleryState, page: Article) -> None:
-    """A gallery's slides, title and time into the record."""
+def _write_slides(
+    view: GalleryView, job: PageJob, slides: list[Slide], head: GalleryState, page: Article
+) -> None:
+    """A gallery's slides, title and time into the record (the page's address, where
+    the gallery is framed into it)."""
     record = job.record
     record.kind = "gallery"
-    record.final_url = head.url
+    record.final_url = view.tab.page.url if view.frame is not None else head.url
     record.slides = [slide.to_dict() for slide in slides]
     record.text = "\n".join(slide.caption for slide in slides if slide.caption)
     record.title = head.headline or page.title or head.title
@@ -123,6 +129,8 @@ async def read_known_grid(view: GalleryView, job: PageJob, page: Article) -> boo
     spec = GridSpec.from_json(template.grid_spec)
     if spec is None or template.section not in (section_of(job.url), WHOLE_SITE):
         return False
+    if view.frame != template.frame_xpath and not await view.enter(template.frame_xpath):
+        return False
     stack = Trigger.parse(template.trigger).kind == "stack"
     if stack:
         slides = await read_known_stack(view, spec)
@@ -134,7 +142,7 @@ async def read_known_grid(view: GalleryView, job: PageJob, page: Article) -> boo
     await asyncio.to_thread(job.store.used, template, ok=True)
     job.record.template = "hit"
     job.record.trigger = template.trigger
-    _write_slides(job, slides, await snapshot(view), page)
+    _write_slides(view, job, slides, await snapshot(view), page)
     where = "stacked on the page as" if stack else "read from the grid"
     job.record.add_note(f"{len(slides)} pictures, {where} the site's template names")
     return True
@@ -155,10 +163,11 @@ async def harvest_stack(view: GalleryView, job: PageJob, page: Article) -> bool:
         trigger,
         "did not page; the page is a stack",
         grid_spec=spec.to_json(),
-        replace=frozenset({"opener_xpath", "picture_xpath", "caption_xpath"}),
+        frame_xpath=view.frame,
+        replace=frozenset({"opener_xpath", "picture_xpath", "caption_xpath", "frame_xpath"}),
     )
     job.record.trigger = trigger
-    _write_slides(job, slides, await snapshot(view), page)
+    _write_slides(view, job, slides, await snapshot(view), page)
     job.record.add_note(f"{len(slides)} pictures, stacked on the page: read whole")
     return True
 
@@ -167,7 +176,7 @@ def _write_gallery(view: GalleryView, job: PageJob, walked: Walked, page: Articl
     """The walk's slides, title and notes into the record."""
     record, walk, first = job.record, walked.walk, walked.first
     slides = walked_slides(view, job, walked)
-    _write_slides(job, slides, walk.states[0], page)
+    _write_slides(view, job, slides, walk.states[0], page)
     record.trigger = walked.trigger.describe()
     record.add_note(f"{len(slides)} pictures; paging stopped: {walk.end}")
     if first > 1:
@@ -194,6 +203,7 @@ async def walk_known(view: GalleryView, job: PageJob) -> Walked | None:
     assert template is not None
     view.prelude = [x for x in (template.overlay_xpath, template.opener_xpath) if x]
     view.content = _content_of(template, job.url)
+    view.frame = template.frame_xpath  # entered by every load of the walk
     trigger = Trigger.parse(template.trigger)
     if trigger.kind == "stack":  # its stack was not on this page: nothing to page
         view.prelude, view.content = [], None
@@ -249,7 +259,7 @@ async def discover_gallery(view: GalleryView, job: PageJob) -> Walked | None:
     spec = None
     if found.opener is not None and job.grid is not None:
         spec = confirm_grid(job.grid, walked_slides(view, job, walked))
-    await learn_found(job, walk, found, spec)
+    await learn_found(job, walk, found, spec, frame=view.frame)
     return walked
 
 
@@ -287,10 +297,16 @@ async def walk_found(view: GalleryView, job: PageJob, search: Search) -> Walk:
 
 
 async def learn_found(
-    job: PageJob, walk: Walk, found: Discovery, spec: GridSpec | None = None
+    job: PageJob,
+    walk: Walk,
+    found: Discovery,
+    spec: GridSpec | None = None,
+    *,
+    frame: str | None = None,
 ) -> None:
     """Keep what discovery found as the site's template (a template that failed counts a
-    failure first), and say in the record whether it healed one or is new."""
+    failure first), and say in the record whether it healed one or is new; ``frame``:
+    the ``<iframe>`` the gallery was walked in."""
     assert found.trigger is not None
     picture, captions = content_xpaths(walk.states)
     await _relearn(
@@ -302,10 +318,12 @@ async def learn_found(
         overlay_xpath=found.overlay,
         opener_xpath=found.opener,
         grid_spec=spec.to_json() if spec is not None else None,
-        # how this walk began (a viewer opened or not, a grid confirmed or not) replaces
-        # what the template had; and a walk that saw one layout (its picture XPath) saw
-        # where the captions are: a caption XPath of the layout it replaces must go
-        replace=frozenset({"opener_xpath", "grid_spec"})
+        frame_xpath=frame,
+        # how this walk began (a viewer opened or not, a grid confirmed or not, in a
+        # frame or not) replaces what the template had; and a walk that saw one layout
+        # (its picture XPath) saw where the captions are: a caption XPath of the layout it
+        # replaces must go
+        replace=frozenset({"opener_xpath", "grid_spec", "frame_xpath"})
         | (frozenset({"caption_xpath"}) if picture is not None else frozenset()),
     )  # what else this walk did not confirm stays as the template had it (a healed one)
 
@@ -337,6 +355,17 @@ async def embedded_slides(view: GalleryView, job: PageJob, reading: Reading) -> 
     async def inside(xpath: str | None) -> bool:
         return bool(xpath) and checked("within", await view.tab.evaluate("within", [body, xpath]))
 
+    if reading.frame is not None:  # a photo player framed into the article
+        if not await inside(reading.frame):
+            return []
+        await view.load(job.url)
+        if not await view.enter(reading.frame):
+            return []
+        job.grid = None  # the page's grid is not the frame's
+        try:
+            return await _walk_embedded(view, job, lightbox=False, track=None)
+        finally:
+            await view.enter(None)
     lightbox = grid is not None and await inside(grid.opener)
     if lightbox:  # a click that opens no viewer (a link, a slideshow's strip): no lightbox
         assert grid is not None
@@ -348,6 +377,14 @@ async def embedded_slides(view: GalleryView, job: PageJob, reading: Reading) -> 
         return []
     if not lightbox and (slides := await _embedded_by_template(view, job, inside)):
         return slides
+    return await _walk_embedded(view, job, lightbox=lightbox, track=track)
+
+
+async def _walk_embedded(
+    view: GalleryView, job: PageJob, *, lightbox: bool, track: str | None
+) -> list[Slide]:
+    """An embedded gallery probed (bounded) and walked: through its viewer where it is a
+    lightbox, reading only the track's pictures where it is a slideshow's track."""
     job.bounded = True  # an article's page is probed no further than a maybe-gallery's
     view.content = {"picture": track, "captions": None} if track else None
     try:

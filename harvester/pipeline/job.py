@@ -22,19 +22,20 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable
 from contextlib import AsyncExitStack
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Response
 
 from harvester.browser.launch import BrowserSettings, PageBusy
 from harvester.browser.pool import TabSource
+from harvester.browser.scripts import checked
 from harvester.browser.tab import Tab
 from harvester.extraction.article import Article, extract
 from harvester.extraction.dom import text_chars
 from harvester.extraction.encoding import charset_repair, web_charset
 from harvester.fetch import Fetcher
-from harvester.gallery.classify import classify
+from harvester.gallery.classify import classify, prose_article
 from harvester.gallery.discover import snapshot
 from harvester.gallery.state import may_page_to
 from harvester.gallery.view import INIT_SCRIPTS, GalleryView
@@ -233,8 +234,35 @@ async def _read(view: GalleryView, job: PageJob, loaded: _Loaded) -> Reading | N
         article, why = better_text(as_sent, article)
         text_from = (why,)
     grid = viewer_grid(await read_grids(view))
+    evidence = evidence_of(state, grid)
+    decision = classify(job.url, evidence)
+    reading = Reading(state, article, section, decision, grid, text_from, sent_chars)
+    if decision.kind != "gallery" or decision.bounded:
+        await _framed(view, job, reading, prose_article(evidence))
+    return reading
+
+
+async def _framed(view: GalleryView, job: PageJob, reading: Reading, prose: bool) -> None:
+    """Look into the page's largest same-origin frame showing a picture (a photo player
+    framed into its page): where it is a gallery, ``reading`` notes the frame and, unless
+    the page's own prose makes it an article that embeds it, reads the frame as the page's
+    gallery from now on (the view stays in it)."""
+    found = checked("frames", await view.tab.evaluate("frames"))
+    if found is None or not await view.enter(found["xpath"]):
+        return
+    state = await snapshot(view)
+    grid = viewer_grid(await read_grids(view))
     decision = classify(job.url, evidence_of(state, grid))
-    return Reading(state, article, section, decision, grid, text_from, sent_chars)
+    if decision.kind != "gallery":
+        await view.enter(None)
+        return
+    reading.frame = found["xpath"]
+    if prose:  # an article embedding a framed player: its slides are read later
+        await view.enter(None)
+        return
+    framed = f"the gallery is in a frame of the page ({found['xpath']})"
+    reading.state, reading.grid = state, grid
+    reading.decision = replace(decision, evidence=(framed, *decision.evidence))
 
 
 async def _body(response: Response) -> bytes | None:

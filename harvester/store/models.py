@@ -54,6 +54,9 @@ class Template(Base):
     # caption, how it names them (harvester.gallery.viewer.GridSpec as JSON)
     opener_xpath: Mapped[str | None] = mapped_column(Text, default=None)
     grid_spec: Mapped[str | None] = mapped_column(Text, default=None)
+    # revision 0007: the same-origin <iframe> a framed gallery's player lives in; the
+    # XPaths above are read in its document
+    frame_xpath: Mapped[str | None] = mapped_column(Text, default=None)
 
     def applies_to(self, url: str) -> bool:
         """False when the template is limited by ``url_regex`` to other pages of its site."""
@@ -77,6 +80,7 @@ class Template(Base):
             "overlay_xpath": self.overlay_xpath,
             "opener_xpath": self.opener_xpath,
             "grid_spec": self.grid_spec,
+            "frame_xpath": self.frame_xpath,
             "origin": self.origin,
             "created_at": iso_time(self.created_at),
             "last_used_at": iso_time(self.last_used_at),
@@ -143,4 +147,5 @@ CONTENT_FIELDS = (
     "overlay_xpath",
     "opener_xpath",
     "grid_spec",
+    "frame_xpath",
 )

@@ -164,6 +164,7 @@ class TemplateStore:
         overlay_xpath: str | None = None,
         opener_xpath: str | None = None,
         grid_spec: str | None = None,
+        frame_xpath: str | None = None,
         url_regex: str | None = None,
         replace: frozenset[str] = frozenset(),
     ) -> Template:
@@ -184,6 +185,7 @@ class TemplateStore:
             "overlay_xpath": overlay_xpath,
             "opener_xpath": opener_xpath,
             "grid_spec": grid_spec,
+            "frame_xpath": frame_xpath,
         }
 
         def work(session: Session) -> Template:

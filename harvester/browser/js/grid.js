@@ -42,8 +42,7 @@
     }
     return img;
   };
-  // classes a script adds and takes off (a lazy picture loaded: lazyloaded, tsLoaded)
-  const stateClass = /^(?:on|hover|cur|show|hide|is-\S+|js-\S+|\S*(?:active|current|selected|hidden|visible|disabled|loaded))$/i;
+  const stateClass = hv.STATE_CLASS; // classes a script adds and takes off (init.js)
   const sign = (e) => e.tagName + "." + (e.getAttribute("class") || "").split(/\s+/).filter((c) => c && !stateClass.test(c)).sort().join(".");
   const signature = (unit) => {
     const parts = [];

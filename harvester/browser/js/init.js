@@ -218,7 +218,10 @@
   // <svg>) is in another namespace, which a bare name test does not reach
   hv.nameTest = (el) => (el.namespaceURI === "http://www.w3.org/1999/xhtml"
     ? el.tagName.toLowerCase() : `*[local-name()='${el.localName}']`);
-  const stateClass = /^(?:on|active|hover|cur|current|selected|show|hide|hidden|visible|disabled|is-\S+|js-\S+)$/i;
+  // classes a script adds and takes off: a state (on, slick-active, rslides1_on), a lazy
+  // picture loaded (lazyloaded, tsLoaded); never part of what an element is
+  hv.STATE_CLASS = /^(?:on|hover|cur|show|hide|is-\S+|js-\S+|\S*(?:active|current|selected|hidden|visible|disabled|loaded)|\S*[_-](?:on|cur))$/i;
+  const stateClass = hv.STATE_CLASS;
   const own = (el, withText) => {
     const tag = hv.nameTest(el);
     const forms = [];

@@ -82,10 +82,11 @@
   // the first whose children repeat the child holding the picture (same tag, a class in
   // common) and hold at least two more pictures a reader does not see (clipped out of a
   // sliding track, faded out under it, not displayed); its slide count and its box
+  const classes = (e) => (e.getAttribute("class") || "").split(/\s+/).filter((c) => c && !hv.STATE_CLASS.test(c));
   const shared = (a, b) => {
     if (a.tagName !== b.tagName) return false;
-    const ca = (a.getAttribute("class") || "").split(/\s+/).filter(Boolean);
-    const cb = new Set((b.getAttribute("class") || "").split(/\s+/).filter(Boolean));
+    const ca = classes(a);
+    const cb = new Set(classes(b));
     return ca.length === 0 ? cb.size === 0 : ca.some((c) => cb.has(c));
   };
   // the box a container's content is clipped to (its own and its ancestors' overflow
@@ -253,6 +254,55 @@
     if (where & Node.DOCUMENT_POSITION_PRECEDING) paragraphsBefore++;
     else if (where & Node.DOCUMENT_POSITION_FOLLOWING) paragraphsAfter++;
   }
+  // Prose around a block of the body (a picture's, a framed player's): the block is the
+  // picture's container that stands among prose siblings, and its prose siblings are
+  // counted outward on each side, up to one that shows a picture (a stack's next picture
+  // ends the run, so a stack's captions are never prose around one). Prose is a sentence:
+  // PROSE_MIN_HAN Han characters or more, ending as a sentence ends, not mostly links.
+  // The best block of the page: the one with prose on both sides and the most of it.
+  const PROSE_MIN_HAN = 20; // ours: a short news paragraph is one sentence of 25-40 Han chars
+  const SENTENCE_END = /[。！？!?…”」』）)]$/;
+  const proseOf = (el) => {
+    if (el.tagName === "SCRIPT" || el.tagName === "STYLE") return 0;
+    const t = (el.innerText || "").trim();
+    const n = han(t);
+    if (n < PROSE_MIN_HAN || !SENTENCE_END.test(t) || !seen(el)) return 0;
+    let linked = 0;
+    for (const a of el.querySelectorAll("a")) linked += han(a.innerText || "");
+    return linked * 2 > n ? 0 : n;
+  };
+  const shows = (el) => el.matches("iframe") || [...el.querySelectorAll("img, iframe")].some((e) => {
+    const b = e.getBoundingClientRect();
+    return b.width > 100 && b.height > 100;
+  });
+  const proseAround = (el) => {
+    let block = el;
+    for (let up = 0; up < 8 && block.parentElement && block.parentElement !== body; up++) {
+      const sib = [...block.parentElement.children];
+      if (sib.filter((c) => c !== block && proseOf(c)).length >= 2) break;
+      block = block.parentElement;
+    }
+    const out = { before: 0, after: 0, chars: 0 };
+    for (const [step, side] of [["previousElementSibling", "before"], ["nextElementSibling", "after"]]) {
+      for (let c = block[step]; c; c = c[step]) {
+        const n = proseOf(c);
+        if (n) { out[side]++; out.chars += n; continue; }
+        if (shows(c)) break;
+      }
+    }
+    return out;
+  };
+  let prose = { before: 0, after: 0, chars: 0 };
+  const blocks = [...document.querySelectorAll("iframe"), ...pictures.filter((img) => {
+    const b = seen(img);
+    return b && b.w > 100 && b.h > 100;
+  })].slice(0, 60);
+  for (const el of blocks) {
+    if (!seen(el)) continue;
+    const p = proseAround(el);
+    const both = (q) => (q.before && q.after ? q.chars : 0);
+    if (both(p) > both(prose) || (!both(prose) && p.chars > prose.chars)) prose = p;
+  }
   const html = document.documentElement.innerHTML;
   const slideData =
     !!document.querySelector("textarea#photoList, textarea[name='gallery-data'], #eData") ||
@@ -295,6 +345,9 @@
     paragraphChars,
     paragraphsBefore,
     paragraphsAfter,
+    proseBefore: prose.before,
+    proseAfter: prose.after,
+    proseChars: prose.chars,
     pager,
   };
 }
