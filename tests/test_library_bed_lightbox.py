@@ -7,7 +7,10 @@ at every step that the large picture shown and the caption shown are the truth's
 one more "next" does what ``oracle.end`` says. An article whose truth has ``slides`` and an
 ``oracle`` (a lightbox grid embedded in its text) is walked the same way. A slide's
 ``viewer_caption``, when given, is what the viewer shows instead of its (empty) caption, e.g.
-the file name. It also checks that merely opening and walking
+the file name. ``oracle.end`` is ``wrap``, ``stop`` or ``bounce``, or ``close`` for a viewer that
+closes itself when asked for the picture after the last (imagelightbox's default
+``quitOnEnd``): one more next by the control must then leave no viewer picture on screen.
+It also checks that merely opening and walking
 a gallery loads no trap page and no host other than 127.0.0.1, that no large picture is
 requested before the viewer opens, that every article holds every truth paragraph, and that
 every trap path answers 200.
@@ -249,8 +252,18 @@ def test_oracle_walk(browser: Browser, served: tuple[str, LibraryServer], key: s
 
 
 def check_end(page: Page, oracle: dict[str, Any], base: str, slides: list[dict]) -> None:
-    """One more next on the last picture: wrap shows picture 1, stop and bounce stay."""
+    """One more next on the last picture: wrap shows picture 1, stop and bounce stay, close
+    leaves no picture shown."""
     end, last = oracle["end"], slides[-1]
+    if end == "close":
+        assert click_centre(page, oracle["next"]) is not None, "next control not visible"
+        deadline = time.monotonic() + STEP_TIMEOUT
+        got = state(page, oracle, base)
+        while got["image"] and time.monotonic() < deadline:
+            page.wait_for_timeout(40)
+            got = state(page, oracle, base)
+        assert not got["image"], f"end close: the viewer still shows {got['image']}"
+        return
     if end == "wrap":
         press_next(page, oracle, 1)
         got = wait_for(page, oracle, base, slides[0])
