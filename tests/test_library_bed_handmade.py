@@ -23,6 +23,19 @@ holds them) and presses an image map's ``<area>`` at the centre of the box its `
 draw over the picture that uses the map (an area has no box of its own). A control that
 reacts only to pointer events is pressed like any other: the real mouse sends them.
 
+Round 5 adds ``address_path`` (a template, relative to the site's folder, of the URL path the
+page's ``history.pushState`` gives picture n, e.g. ``photo/88123_{n}.html``: checked after each
+step, and the page opened at that path shows picture n), ``{i}`` in ``address`` (the 0-based
+index, for a bare ``#{i}`` hash), ``placeholder`` (a substring of the low-resolution pictures
+a slide shows first: after each step the oracle waits until the picture's URL no longer holds
+it and the large picture is loaded), ``await_change`` (after each press wait until the
+picture's URL changes: the next pictures may still be on their way), ``end: end_card`` with
+``end_card`` (a selector: past the last picture that card must be on screen, the topmost
+element at its centre, and offer 重新浏览) and ``end: next_album`` with ``after_end`` (``image``
+and optionally ``caption``: past the last picture the page goes on in place into another
+album, whose first picture that is, at the same URL path). Run with ``-k``, the module fixture
+walks only the pages of the selected tests.
+
 The walks run concurrently (one Chromium, a fresh context per page) in a module fixture; the
 tests then read their results.
 """
@@ -125,6 +138,27 @@ DISABLED = """([q, sel]) => { const root = (SCOPE)(q); const el = root && root.q
                   || /disabled/.test(el.className)); }""".replace("SCOPE", SCOPE)
 
 
+#: the picture is no longer a low-resolution placeholder (``oracle.placeholder``) and is loaded
+SHARP = """([q, s, how, ph]) => { const root = (SCOPE)(q);
+  const i = root && root.querySelector(s); const src = (PICTURE_URL)(i, how);
+  return !!src && !src.includes(ph) && i.complete && i.naturalWidth > 0; }""".replace(
+    "PICTURE_URL", PICTURE_URL
+).replace("SCOPE", SCOPE)
+#: the picture's URL (path), or null
+PICTURE_NOW = """([q, s, how]) => { const root = (SCOPE)(q);
+  const i = root && root.querySelector(s); const src = (PICTURE_URL)(i, how);
+  return src ? new URL(src, i.ownerDocument.baseURI).pathname : null; }""".replace(
+    "PICTURE_URL", PICTURE_URL
+).replace("SCOPE", SCOPE)
+#: the end card ``sel`` is on screen: its centre is in the viewport and the topmost element
+#: there is the card or inside it
+END_CARD = """(sel) => { const el = document.querySelector(sel);
+  if (!el) return false; const r = el.getBoundingClientRect();
+  const x = r.x + r.width / 2, y = r.y + r.height / 2;
+  if (r.width <= 0 || x < 0 || x > innerWidth || y < 0 || y > innerHeight) return false;
+  const top = document.elementFromPoint(x, y); return !!top && el.contains(top); }"""
+
+
 def norm(text: str | None) -> str:
     """Collapse whitespace as the scorer does."""
     return re.sub(r"\s+", " ", text or "").strip()
@@ -203,9 +237,29 @@ async def press(page: Page, oracle: dict[str, Any], navigates: bool = False, k: 
 
 async def settle(page: Page, o: dict[str, Any], k: int = 1) -> bool:
     """Wait for the picture in view (picture ``k`` of a long page) to be loaded, then for its
-    box to stand still."""
+    box to stand still (and, with ``oracle.placeholder``, for the large picture to replace the
+    placeholder)."""
     await page.wait_for_function(LOADED, arg=[scope(o, k), o["picture"], source(o)], timeout=10000)
-    return await page.evaluate(SETTLE, [scope(o, k), o["picture"]])
+    moved = await page.evaluate(SETTLE, [scope(o, k), o["picture"]])
+    if o.get("placeholder"):
+        await page.wait_for_function(
+            SHARP, arg=[scope(o, k), o["picture"], source(o), o["placeholder"]], timeout=10000
+        )
+    return moved
+
+
+async def picture_now(page: Page, o: dict[str, Any], k: int = 1) -> str | None:
+    """The path of the picture the page shows now."""
+    return await page.evaluate(PICTURE_NOW, [scope(o, k), o["picture"], source(o)])
+
+
+async def await_change(page: Page, o: dict[str, Any], before: str | None, k: int = 1) -> None:
+    """Wait until the picture's URL is no longer ``before`` (``oracle.await_change``)."""
+    await page.wait_for_function(
+        f"([q, s, how, b]) => ({PICTURE_NOW})([q, s, how]) !== b",
+        arg=[scope(o, k), o["picture"], source(o), before],
+        timeout=10000,
+    )
 
 
 def source(o: dict[str, Any]) -> str:
@@ -236,11 +290,14 @@ async def check_step(
 async def walk(browser: Browser, base: str, key: str) -> list[str]:
     """Walk one page's gallery; the list of problems (empty when it passes)."""
     truth = TRUTH["pages"][key]
-    o, want = truth["oracle"], truth["slides"]
+    o, want = dict(truth["oracle"]), truth["slides"]
     ctx = await browser.new_context(viewport={"width": 1280, "height": 800})
     page = await ctx.new_page()
     problems: list[str] = []
     base_path = urlsplit(base).path
+    o["_site_path"] = base_path + truth["site"] + "/"
+    if o.get("after_end"):
+        o["after_end"] = {**o["after_end"], "image": truth["site"] + "/" + o["after_end"]["image"]}
 
     def on_request(req: Any) -> None:
         parts = urlsplit(req.url)
@@ -266,12 +323,19 @@ async def walk(browser: Browser, base: str, key: str) -> list[str]:
         problems += await check_step(page, o, want[0], "picture 1", base_path)
         paged = bool(o.get("navigates"))
         for i, slide in enumerate(want[1:], 2):
+            before = await picture_now(page, o, i - 1) if o.get("await_change") else None
             await press(page, o, paged, i)
+            if o.get("await_change"):
+                await await_change(page, o, before, i)
             await settle(page, o, i)
             problems += await check_step(page, o, slide, f"picture {i}", base_path, i)
             problems += await address_problems(page, o, i)
         end = o["end"]
-        if end != "none":  # ``none``: nothing to press past the last picture
+        if end == "end_card":
+            problems += await end_card_problems(page, o)
+        elif end == "next_album":
+            problems += await next_album_problems(page, o, base_path)
+        elif end != "none":  # ``none``: nothing to press past the last picture
             await press(page, o, paged and end == "wrap")
             moved = await settle(page, o)
             problems += await check_step(
@@ -285,7 +349,7 @@ async def walk(browser: Browser, base: str, key: str) -> list[str]:
             problems += await article_problems(page, truth)
         else:
             problems += await panel_problems(page, truth["axes"].get("late_panel", "none"))
-        if o.get("address"):
+        if o.get("address") or o.get("address_path"):
             problems += await deep_link_problems(ctx, base, key, on_request)
     except Exception as exc:  # a timeout or a missing control is a failed walk
         problems.append(f"{type(exc).__name__}: {str(exc)[:300]}")
@@ -309,23 +373,76 @@ async def first_picture(page: Page, o: dict[str, Any]) -> None:
 
 
 async def address_problems(page: Page, o: dict[str, Any], k: int) -> list[str]:
-    """With ``oracle.address``, the URL's query and hash after the step to picture ``k``."""
-    if not o.get("address"):
-        return []
-    got = await page.evaluate("location.search + location.hash")
-    want = o["address"].format(n=k)
-    return [] if got == want else [f"picture {k}: address {got!r} != {want!r}"]
+    """With ``oracle.address``, the URL's query and hash after the step to picture ``k``; with
+    ``oracle.address_path``, its path (relative to the site's folder)."""
+    out = []
+    if o.get("address"):
+        got = await page.evaluate("location.search + location.hash")
+        want = o["address"].format(n=k, i=k - 1)
+        if got != want:
+            out.append(f"picture {k}: address {got!r} != {want!r}")
+    if o.get("address_path"):
+        got = await page.evaluate("location.pathname")
+        want = o["_site_path"] + o["address_path"].format(n=k, i=k - 1)
+        if got != want:
+            out.append(f"picture {k}: path {got!r} != {want!r}")
+    return out
+
+
+async def end_card_problems(page: Page, o: dict[str, Any]) -> list[str]:
+    """``end: end_card``: one more press past the last picture brings the end card (重新浏览)
+    on screen."""
+    await press(page, o)
+    try:
+        await page.wait_for_function(END_CARD, arg=o["end_card"], timeout=5000)
+    except Exception:
+        return ["past the end: the end card is not on screen"]
+    await page.evaluate(SETTLE, [scope(o), o["end_card"]])
+    if not await page.evaluate(END_CARD, o["end_card"]):
+        return ["past the end: the end card did not stay on screen"]
+    text = await page.locator(o["end_card"]).first.inner_text()
+    return [] if "重新浏览" in text else ["past the end: the end card offers no 重新浏览"]
+
+
+async def next_album_problems(page: Page, o: dict[str, Any], base_path: str) -> list[str]:
+    """``end: next_album``: one more press past the last picture goes on in place (same URL
+    path) into another album, showing ``oracle.after_end``."""
+    path = await page.evaluate("location.pathname")
+    before = await picture_now(page, o)
+    await press(page, o)
+    await await_change(page, o, before)
+    await settle(page, o)
+    after = o["after_end"]
+    problems = await check_step(
+        page,
+        o,
+        {"image": after["image"], "caption": after.get("caption", "")},
+        "past the end",
+        base_path,
+    )
+    if "caption" not in after:
+        problems = [p for p in problems if ": caption " not in p]
+    if await page.evaluate("location.pathname") != path:
+        problems.append("past the end: the next album changed the URL path")
+    return problems
 
 
 async def deep_link_problems(ctx: Any, base: str, key: str, on_request: Any) -> list[str]:
-    """A fresh page opened at ``oracle.address`` for a middle picture shows that picture."""
+    """A fresh page opened at ``oracle.address`` (or ``oracle.address_path``) for a middle
+    picture shows that picture."""
     truth = TRUTH["pages"][key]
-    o, want = truth["oracle"], truth["slides"]
+    o, want = dict(truth["oracle"]), truth["slides"]
+    o["_site_path"] = urlsplit(base).path + truth["site"] + "/"
     k = len(want) // 2 + 1
     page = await ctx.new_page()
     page.on("request", on_request)
+    if o.get("address_path"):
+        url = base + o["_site_path"].lstrip("/") + o["address_path"].format(n=k, i=k - 1)
+    else:
+        url = base + key
+    url += o.get("address", "").format(n=k, i=k - 1)
     try:
-        await page.goto(base + key + o["address"].format(n=k), wait_until="load")
+        await page.goto(url, wait_until="load")
         await first_picture(page, o)
         return await check_step(page, o, want[k - 1], f"opened at picture {k}", urlsplit(base).path)
     except Exception as exc:
@@ -435,7 +552,7 @@ def cost(key: str) -> float:
     return (len(page["slides"]) + 1) * step
 
 
-async def walk_all(base: str) -> dict[str, list[str]]:
+async def walk_all(base: str, only: set[str] | None = None) -> dict[str, list[str]]:
     gate = asyncio.Semaphore(PARALLEL)
     async with async_playwright() as pw:
         browser = await pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
@@ -444,21 +561,39 @@ async def walk_all(base: str) -> dict[str, list[str]]:
             async with gate:
                 return tag + key, await fn(browser, base, key)
 
-        jobs = [one(k, busy_problems, "busy:") for k in BUSY]
-        jobs += [one(k, walk) for k in sorted(WALKED, key=cost, reverse=True)]
-        jobs += [one(k, read_article, "article:") for k in ARTICLES]
+        keep = (lambda k: True) if only is None else (lambda k: k in only)
+        jobs = [one(k, busy_problems, "busy:") for k in BUSY if keep(k)]
+        jobs += [one(k, walk) for k in sorted(WALKED, key=cost, reverse=True) if keep(k)]
+        jobs += [one(k, read_article, "article:") for k in ARTICLES if keep(k)]
         results = dict(await asyncio.gather(*jobs))
         await browser.close()
     return results
 
 
+def selected_keys(session: pytest.Session) -> set[str] | None:
+    """The page keys of the selected tests of this module, or None when every page test is
+    selected (or a test that needs every walk, the trap check, is)."""
+    mine = [
+        i for i in session.items if getattr(getattr(i, "module", None), "__name__", "") == __name__
+    ]
+    if any(
+        getattr(i, "originalname", i.name) == "test_no_trap_was_loaded_and_every_trap_answers"
+        for i in mine
+    ):
+        return None
+    keys = {i.callspec.params["key"] for i in mine if hasattr(i, "callspec")}
+    every = len(WALKED) + len(ARTICLES) + len(BUSY)
+    return None if len([i for i in mine if hasattr(i, "callspec")]) >= every else keys
+
+
 @pytest.fixture(scope="module")
-def walked() -> dict[str, Any]:
-    """Every walk's problems, the server's request log and every trap's status."""
+def walked(request: pytest.FixtureRequest) -> dict[str, Any]:
+    """Every walk's problems (only the selected pages' under ``-k``), the server's request log
+    and every trap's status."""
     server = LibraryServer()
     base = server.start()
     try:
-        results = asyncio.run(walk_all(base))
+        results = asyncio.run(walk_all(base, selected_keys(request.session)))
         requested = list(server.requests)
         status = {}
         for trap in sorted(TRAPS):

@@ -41,6 +41,78 @@ PINYIN = {
     "links": "lianjie",
     "next-album": "xiayizu",
 }
+#: NetEase NEC naming (g- layout, m- module, u- unit)
+NEC = {
+    "header": "g-hd",
+    "wrap": "g-wrap",
+    "logo": "u-logo",
+    "nav": "m-nav",
+    "crumb": "m-crumb",
+    "body": "g-bd",
+    "main": "g-mn",
+    "side": "g-sd",
+    "footer": "g-ft",
+    "links": "m-flink",
+    "copy": "u-copy",
+    "title": "u-tit",
+    "meta": "m-info",
+    "related": "m-rel",
+    "article": "m-article",
+}
+#: utility classes (Tailwind-like); the compound of a role's classes is its CSS selector
+UTILITY = {
+    "header": "bg-brand text-white shadow-md",
+    "wrap": "mx-auto max-w-site",
+    "logo": "text-2xl font-bold leading-14 mr-3",
+    "nav": "bg-brand-dark text-sm",
+    "crumb": "py-2 text-xs text-gray-500",
+    "body": "flex gap-5 items-start",
+    "main": "flex-1 min-w-0 bg-white px-5 py-4 rounded",
+    "side": "w-60 shrink-0 bg-white p-3 rounded",
+    "footer": "mt-6 bg-gray-800 text-gray-400 text-center text-xs p-4",
+    "links": "space-x-4",
+    "copy": "mt-1 text-gray-400",
+    "title": "text-2xl font-bold my-2",
+    "meta": "text-sm text-gray-500 mb-3",
+    "related": "mt-4 grid-rel",
+    "article": "prose leading-loose",
+}
+#: Dreamweaver's numbered styles (.STYLE1, .STYLE3 …) of an old table-era CMS
+DREAMWEAVER = {
+    "header": 1,
+    "wrap": 2,
+    "logo": 3,
+    "nav": 5,
+    "crumb": 6,
+    "body": 8,
+    "main": 9,
+    "side": 11,
+    "footer": 12,
+    "links": 14,
+    "copy": 15,
+    "title": 17,
+    "meta": 18,
+    "related": 20,
+    "article": 21,
+}
+#: YUI 2 page grids (hd / bd / ft, yui-main, yui-b)
+YUI = {
+    "header": "hd",
+    "wrap": "doc",
+    "logo": "logo",
+    "nav": "nav",
+    "crumb": "crumbs",
+    "body": "bd",
+    "main": "yui-main",
+    "side": "yui-b",
+    "footer": "ft",
+    "links": "ft-links",
+    "copy": "copyright",
+    "title": "headline",
+    "meta": "byline",
+    "related": "mod mod-rel",
+    "article": "entry",
+}
 
 
 @dataclass
@@ -52,6 +124,7 @@ class Site:
     domain: str
     colour: str
     style: str  # bem hash pinyin none camel snake abbr kebab legacy upper module
+    #             (round 5:) nec utility dreamweaver yui
     prefix: str
     width: int = 1000
     side_left: bool = False
@@ -77,6 +150,10 @@ class Site:
             "module": "".join(p.title() for p in role.split("-"))
             + f"_{role.replace('-', '')}__"
             + hashlib.md5((self.slug + role).encode()).hexdigest()[-5:],
+            "nec": NEC.get(role, f"m-{role}"),
+            "utility": UTILITY.get(role, role),
+            "dreamweaver": f"STYLE{DREAMWEAVER.get(role, 30 + len(role))}",
+            "yui": YUI.get(role, role),
         }[self.style]
         return f' class="{name}"' if name else ""
 
@@ -166,7 +243,7 @@ def portal_css(site: Site) -> str:
     def sel(role: str) -> str:
         cls = site.c(role)
         return (
-            "." + cls.split('"')[1]
+            "." + ".".join(cls.split('"')[1].split())
             if cls
             else {
                 "header": "body>header",
@@ -409,4 +486,34 @@ def axes(url_word: bool, **values: str) -> dict:
         "url_word": "yes" if url_word else "no",
         "control_created": "static",
         **values,
+    }
+
+
+def written_article(
+    site: Site,
+    page: str,
+    title: str,
+    when: str,
+    paras: list[str],
+    fig: tuple[str, str] | None = None,
+    side: str = "",
+) -> dict:
+    """Write a plain article from paragraphs written for it (round 5: no pooled prose);
+    return its truth."""
+    f = figure(site, page, *fig) if fig else ""
+    site.files[page] = shell(
+        site,
+        page,
+        title=title,
+        crumb="新闻",
+        side=side,
+        main=article_main(site, title, when, paras, figure=f),
+    )
+    return {
+        "kind": "article",
+        "title": title,
+        "text": "\n".join(paras),
+        "pages": 1,
+        "axes": {"article": "plain"},
+        "slides": [],
     }
