@@ -145,8 +145,12 @@ def page(monkeypatch: pytest.MonkeyPatch) -> Page:
         answers.calls.append("stack")
         return answers.stack
 
+    async def learn_source(view: GalleryView, page_job: PageJob, walked: Walked) -> None:
+        pass  # the page's data texts: test_datasource.py
+
     monkeypatch.setattr(job, "read_page", read_page)
     monkeypatch.setattr(gallery, "harvest_stack", harvest_stack)
+    monkeypatch.setattr(gallery, "learn_source", learn_source)
     monkeypatch.setattr(gallery, "walk_known", walk_known)
     monkeypatch.setattr(gallery, "search_gallery", search_gallery)
     monkeypatch.setattr(gallery, "walk_found", walk_found)

@@ -46,6 +46,7 @@ __all__ = [
     "RectResult",
     "ScriptContractError",
     "StateResult",
+    "TextsResult",
     "WatchResult",
     "WithinResult",
     "checked",
@@ -233,12 +234,19 @@ class PointResult(TypedDict):
 
 
 class FrameResult(TypedDict):
-    """What ``frames.js`` returns: the largest same-origin frame showing a picture."""
+    """What ``frames.js`` returns: the largest same-origin frame showing a picture, the
+    XPath of its ``<iframe>`` in the page and its area on screen (CSS px²)."""
 
-    #: the XPath of its ``<iframe>`` in the page
     xpath: str
-    #: its area on screen (CSS px²)
     area: float
+
+
+class TextsResult(TypedDict):
+    """What ``texts.js`` returns: the page's data texts, by where they are."""
+
+    script: list[str]
+    textarea: list[str]
+    attribute: list[str]
 
 
 #: ``dispatch.js``: whether the element was there to press.
@@ -265,6 +273,7 @@ RESULTS: dict[str, Any] = {
     "point": PointResult | None,
     "framepoint": PointResult | None,
     "frames": FrameResult | None,
+    "texts": TextsResult,
     "dispatch": DispatchResult,
     "ignore": IgnoreResult,
     "moved": MovedResult,
@@ -457,11 +466,11 @@ def checked(name: Literal["grid"], value: object) -> GridsResult: ...
 @overload
 def checked(name: Literal["quiet"], value: object) -> QuietResult: ...
 @overload
-def checked(name: Literal["point"], value: object) -> PointResult | None: ...
-@overload
-def checked(name: Literal["framepoint"], value: object) -> PointResult | None: ...
+def checked(name: Literal["point", "framepoint"], value: object) -> PointResult | None: ...
 @overload
 def checked(name: Literal["frames"], value: object) -> FrameResult | None: ...
+@overload
+def checked(name: Literal["texts"], value: object) -> TextsResult: ...
 @overload
 def checked(name: Literal["dispatch", "moved", "within"], value: object) -> bool: ...
 @overload

@@ -31,6 +31,7 @@ from playwright.async_api import (
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
+from harvester.browser.answers import Answers
 from harvester.browser.har import only_hosts, replay_har
 from harvester.browser.launch import BrowserSettings, PageBusy, while_connected
 from harvester.browser.scripts import checked, script
@@ -101,6 +102,9 @@ class Tab:
     #: XPath of its ``<iframe>`` in the page (:meth:`enter`); None: the page itself
     scope: Frame | None = None
     scope_xpath: str | None = None
+    #: the texts the page's own XHR and fetch requests were answered with since the last
+    #: load (a gallery's data)
+    answers: Answers = field(default_factory=Answers)
 
     @property
     def on_error_page(self) -> bool:
@@ -123,6 +127,7 @@ class Tab:
         with its state, so the tab leaves it first."""
         current = self.page.url
         self.scope = self.scope_xpath = None  # a new document: its frames are new too
+        self.answers.reset()
         self.landed = None
         self.asked = url
         self.actions += 1
@@ -402,6 +407,7 @@ async def open_tab(
 
         page.on("requestfinished", finished)
         page.on("requestfailed", failed)
+        page.on("response", tab.answers.keep)
 
         # These run while the harvester goes on; the page (or its context) may be gone by
         # then, and that is fine.

@@ -1,6 +1,8 @@
 """Harvesting a page as a gallery: its template, discovery, the walk and what is learned.
 
-:func:`harvest_gallery` asks the template store first: a grid (or a stack of pictures) the
+:func:`harvest_gallery` asks the template store first: a gallery whose site lists its
+pictures in data the template names is read from that data once picture 1 and the total
+agree with the page (:func:`read_known_data`); a grid (or a stack of pictures) the
 template names is read at once (:func:`read_known_grid`), a known trigger pages at once
 (:func:`walk_known`, ``template: hit``); a template that no longer works counts a failure
 and discovery runs again (``healed``); an unknown site is probed (:func:`discover_gallery`:
@@ -8,7 +10,8 @@ and discovery runs again (``healed``); an unknown site is probed (:func:`discove
 grid's viewer is opened first, so its own controls are probed and paged. A gallery laid
 out whole on its page is read whole before any probe (:func:`harvest_stack`).
 :func:`embedded_slides` walks the gallery an article embeds (with the site's template where
-its control is in the article), learning nothing.
+its control is in the article), learning nothing. After a walk, the source that lists
+the walked pictures in order is looked for and kept (:func:`learn_source`).
 """
 
 from __future__ import annotations
@@ -18,10 +21,12 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urljoin
 
 from harvester.browser.scripts import checked
 from harvester.extraction.article import Article
 from harvester.gallery.classify import valid_counter
+from harvester.gallery.datasource import DataSource, Where, find_source, read_source
 from harvester.gallery.discover import Discovery, Trigger, discover, snapshot
 from harvester.gallery.paging import Slide, Walk, content_xpaths, page_through, rewind, slides_from
 from harvester.gallery.stack import read_known_stack, read_stack, slides_from_stack
@@ -73,7 +78,9 @@ async def harvest_gallery(view: GalleryView, job: PageJob, page: Article) -> boo
     """
     job.template = await asyncio.to_thread(job.store.find, job.url)
     seen_in = view.frame  # the frame the page showed its gallery in (None: the page)
-    if job.template is not None and await read_known_grid(view, job, page):
+    if job.template is not None and (
+        await read_known_data(view, job, page) or await read_known_grid(view, job, page)
+    ):
         return True
     known = await walk_known(view, job) if job.template is not None else None
     walked = known
@@ -98,6 +105,7 @@ async def harvest_gallery(view: GalleryView, job: PageJob, page: Article) -> boo
         job.record.template = "hit"
     assert walked is not None
     _write_gallery(view, job, walked, page)
+    await learn_source(view, job, walked)
     return True
 
 
@@ -146,6 +154,73 @@ async def read_known_grid(view: GalleryView, job: PageJob, page: Article) -> boo
     where = "stacked on the page as" if stack else "read from the grid"
     job.record.add_note(f"{len(slides)} pictures, {where} the site's template names")
     return True
+
+
+async def page_texts(view: GalleryView) -> dict[Where, list[str]]:
+    """The data texts of the page as it stands: inline scripts, textareas, JSON in
+    attributes (``texts.js``) and the answers to its XHR and fetch requests."""
+    found = checked("texts", await view.tab.evaluate("texts"))
+    return {
+        "script": found["script"],
+        "textarea": found["textarea"],
+        "attribute": found["attribute"],
+        "response": await view.tab.answers.texts(),
+    }
+
+
+async def read_known_data(view: GalleryView, job: PageJob, page: Article) -> bool:
+    """Read the gallery from the data its template names (one page load, no click), once
+    the page as loaded agrees: its picture is one of the data's (the first, or the one a
+    deep link opened) and its counter, where it shows one, says which and how many;
+    False otherwise (the walk decides, and heals)."""
+    template = job.template
+    assert template is not None
+    source = DataSource.from_json(template.data_source)
+    if source is None or template.section not in (section_of(job.url), WHOLE_SITE):
+        return False
+    if view.frame != template.frame_xpath and not await view.enter(template.frame_xpath):
+        return False
+    head = await snapshot(view)
+    slides = read_source(await page_texts(view), source, head.url)
+    counted = valid_counter(head.counter, head.counter_distance)
+    picture = urljoin(head.url, head.image) if head.image else None
+    at = next((s.index for s in slides or [] if s.image == picture), None)
+    if not slides or at is None or (counted and counted != (at, len(slides))):
+        job.record.add_note(f"the site's data ({source.describe()}) did not match the page")
+        return False
+    await asyncio.to_thread(job.store.used, template, ok=True)
+    job.record.template = "hit"
+    job.record.trigger = template.trigger
+    _write_slides(view, job, slides, head, page)
+    job.record.add_note(f"{len(slides)} pictures, read from {source.describe()}")
+    return True
+
+
+async def learn_source(view: GalleryView, job: PageJob, walked: Walked) -> None:
+    """Keep the source that lists the walked pictures in order (and their captions) in
+    the site's template; a stored source that no longer lists them is cleared. Only a
+    walk from picture 1 is compared: a later start lacks the first pictures."""
+    if walked.first != 1:
+        return
+    template = await asyncio.to_thread(job.store.find, job.url)
+    if template is None or template.section != section_of(job.url):
+        return  # another section's template: its source is its section's to learn
+    slides = walked_slides(view, job, walked)
+    found = find_source(await page_texts(view), slides, walked.walk.states[0].url)
+    stored = DataSource.from_json(template.data_source)
+    if found == stored:
+        return
+    await asyncio.to_thread(
+        lambda: job.store.learn(
+            job.url,
+            template.trigger,
+            template.origin,
+            data_source=found.to_json() if found is not None else None,
+            replace=frozenset({"data_source"}),
+        )
+    )
+    if found is not None:
+        job.record.add_note(f"the site's galleries list their pictures in {found.describe()}")
 
 
 async def harvest_stack(view: GalleryView, job: PageJob, page: Article) -> bool:

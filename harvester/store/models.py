@@ -57,6 +57,9 @@ class Template(Base):
     # revision 0007: the same-origin <iframe> a framed gallery's player lives in; the
     # XPaths above are read in its document
     frame_xpath: Mapped[str | None] = mapped_column(Text, default=None)
+    # revision 0008: where the site's galleries list their pictures and captions
+    # (harvester.gallery.datasource.DataSource as JSON), read on hits with one load
+    data_source: Mapped[str | None] = mapped_column(Text, default=None)
 
     def applies_to(self, url: str) -> bool:
         """False when the template is limited by ``url_regex`` to other pages of its site."""
@@ -81,6 +84,7 @@ class Template(Base):
             "opener_xpath": self.opener_xpath,
             "grid_spec": self.grid_spec,
             "frame_xpath": self.frame_xpath,
+            "data_source": self.data_source,
             "origin": self.origin,
             "created_at": iso_time(self.created_at),
             "last_used_at": iso_time(self.last_used_at),
@@ -148,4 +152,5 @@ CONTENT_FIELDS = (
     "opener_xpath",
     "grid_spec",
     "frame_xpath",
+    "data_source",
 )

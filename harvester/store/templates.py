@@ -165,6 +165,7 @@ class TemplateStore:
         opener_xpath: str | None = None,
         grid_spec: str | None = None,
         frame_xpath: str | None = None,
+        data_source: str | None = None,
         url_regex: str | None = None,
         replace: frozenset[str] = frozenset(),
     ) -> Template:
@@ -186,6 +187,7 @@ class TemplateStore:
             "opener_xpath": opener_xpath,
             "grid_spec": grid_spec,
             "frame_xpath": frame_xpath,
+            "data_source": data_source,
         }
 
         def work(session: Session) -> Template:
