@@ -210,8 +210,9 @@ def report(rows: list[Row], seed: int) -> tuple[str, bool]:
     ]
     for r in rows:
         where = DataSource.from_json(r.source)
+        named = f"{where.where}:{where.picture}" if where else "-"
         lines.append(
-            f"{r.page[:44]:44} {r.pictures:>4} {(where.describe()[4:32] if where else '-'):28} "
+            f"{r.page[:44]:44} {r.pictures:>4} {named[:28]:28} "
             f"{_f(r.walk.seconds if r.walk else None):>7} "
             f"{(r.walk.loads if r.walk else '-')!s:>5} "
             f"{_f(r.data.seconds if r.data else None):>7} "
