@@ -42,7 +42,8 @@ from playwright.async_api import Browser
 from harvester.browser.launch import BrowserSettings, open_browser
 from harvester.browser.tab import Tab
 from harvester.gallery.discover import Trigger, discover, snapshot
-from harvester.gallery.paging import Walk, page_through, slides_from
+from harvester.gallery.paging import Walk, page_through
+from harvester.gallery.slides import slides_from
 from harvester.gallery.view import GalleryView, open_view
 from testbeds.portal_server import RECORDED_PAGES, PortalServer
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from harvester.gallery.datasource import DataSource, find_source, pairs_of, read_source
-from harvester.gallery.paging import Slide
+from harvester.gallery.slides import Slide
 from testbeds.async_browser import AsyncChromium
 from testbeds.libraries import LibraryServer
 

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from harvester.gallery.paging import (
+from harvester.gallery.slides import (
     Slide,
     content_xpaths,
     file_name_caption,
@@ -456,6 +456,20 @@ def test_a_panel_rendered_into_the_caption_box_is_dropped_a_shared_caption_is_no
     shared = [CAPTIONS[0], CAPTIONS[1], "图为活动现场。", "图为活动现场。"]
     series = [gallery_state(n, (("div.caption", shared[n - 1]),)) for n in (1, 2, 3, 4)]
     assert [s.caption for s in slides_from(series, BASE)] == shared
+
+
+def test_a_title_element_rewritten_for_the_last_series_stays_in_its_captions() -> None:
+    """Round 5's ludao: a picture title (its own element) shared by a series of pictures,
+    rewritten for each series; the last series' title came during the walk and stayed to
+    its end beside the caption, and is still part of every caption of that series."""
+    titles = ["钢琴节开幕", "钢琴节开幕", "琴岛街头", "琴岛街头", "海边音乐会", "海边音乐会"]
+    states = [
+        gallery_state(n, (("h3.title", titles[n - 1]), ("p.intro", f"第{n}张的说明文字。")))
+        for n in range(1, 7)
+    ]
+    assert [s.caption for s in slides_from(states, BASE)] == [
+        f"{titles[n - 1]} 第{n}张的说明文字。" for n in range(1, 7)
+    ]
 
 
 @pytest.mark.parametrize(

@@ -6,6 +6,7 @@ recorded on a real page), no browser is involved.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 from typing import Any, cast
@@ -375,6 +376,16 @@ def test_step_by_counter() -> None:
     before = state()
     after = state(caption=CAPTION_2, image="https://img.example.cn/a/2.jpg", counter=(2, 8))
     assert judge(before, after) == "step"
+
+
+def test_a_viewer_that_closed_itself_ends_the_gallery() -> None:
+    """Round 5's imagelightbox closes its viewer past the last picture: what shows then is
+    the page under it (a grid thumbnail, an ad), never the next picture."""
+    before = dataclasses.replace(state(counter=None), layer=True)
+    after = state(caption="", image="https://img.example.cn/ad.jpg", counter=None)
+    assert judge(before, after) == "end"
+    still_open = dataclasses.replace(after, layer=True)
+    assert judge(before, still_open) == "step"
 
 
 def test_step_by_counter_even_when_the_picture_url_stays() -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from harvester.gallery.paging import Slide
+from harvester.gallery.slides import Slide
 from harvester.gallery.viewer import (
     Grid,
     GridItem,

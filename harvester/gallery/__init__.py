@@ -1,4 +1,7 @@
 """Stage 3, picture galleries: is the page one (:mod:`.classify`), what a reader sees
-(:mod:`.state`), finding a new site's "next" control (:mod:`.discover`) and paging with
-a known one (:mod:`.paging`), read through one vocabulary (:mod:`.vocabulary`).
+(:mod:`.state`), finding a new site's "next" control (:mod:`.discover`), paging with a
+known one (:mod:`.paging`) and reading the slides out of the walk (:mod:`.slides`); a
+lightbox's grid and viewer (:mod:`.viewer`), a stack of pictures (:mod:`.stack`) and a
+site's own slide data (:mod:`.datasource`), read through one vocabulary
+(:mod:`.vocabulary`).
 """

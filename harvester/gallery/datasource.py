@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Literal
 from urllib.parse import urljoin
 
-from harvester.gallery.paging import Slide, clean_caption
+from harvester.gallery.slides import Slide, clean_caption
 
 #: Where a page's data text comes from.
 Where = Literal["script", "textarea", "attribute", "response"]

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from itertools import pairwise
 
-from harvester.gallery.paging import Slide, clean_caption, file_name_caption
+from harvester.gallery.slides import Slide, clean_caption, file_name_caption
 from harvester.gallery.view import GalleryView
 from harvester.gallery.viewer import (
     MAX_PAGE_LINKS,

@@ -262,8 +262,9 @@ def judge(
     wrapped around or went back). Other outcomes say what went wrong: ``url-step``
     (the page moved to the gallery's page N: a URL-pattern gallery), ``left`` (another
     page or title), ``jump``/``restart`` (the counter moved otherwise), ``flood`` (a
-    grid or overlay filled the page with text), ``end`` (an end-of-gallery overlay),
-    ``seen`` (a picture shown before), ``none`` (nothing a reader would notice).
+    grid or overlay filled the page with text), ``end`` (an end-of-gallery overlay, or a
+    viewer that closed itself past its last picture: round 5's imagelightbox), ``seen``
+    (a picture shown before), ``none`` (nothing a reader would notice).
     """
     pushed = bool(before.doc) and after.doc == before.doc  # history.pushState, no load
     if after.address != before.address and not pushed:
@@ -277,6 +278,8 @@ def judge(
         return "url-step" if gallery_page and url_step(before.address, after.address) else "left"
     if not same_album(before, after):
         return "left"
+    if before.layer and not after.layer:
+        return "end"  # the viewer the picture was shown in is gone: the page under it
     added = added_text(before.text, after.text)
     if END_WORDS_RE.search(added):
         return "end"

@@ -27,7 +27,7 @@ from urllib.parse import urldefrag
 
 from harvester.browser.scripts import GridsResult, checked
 from harvester.gallery.discover import snapshot
-from harvester.gallery.paging import Slide, clean_caption, file_name_caption
+from harvester.gallery.slides import Slide, clean_caption, file_name_caption
 from harvester.gallery.view import GalleryView
 
 #: A grid has at least this many items (ours: the thumbnail strip rule of

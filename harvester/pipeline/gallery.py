@@ -28,7 +28,8 @@ from harvester.extraction.article import Article
 from harvester.gallery.classify import valid_counter
 from harvester.gallery.datasource import DataSource, Where, find_source, read_source
 from harvester.gallery.discover import Discovery, Trigger, discover, snapshot
-from harvester.gallery.paging import Slide, Walk, content_xpaths, page_through, rewind, slides_from
+from harvester.gallery.paging import Walk, page_through, rewind
+from harvester.gallery.slides import Slide, content_xpaths, slides_from, start_index
 from harvester.gallery.stack import read_known_stack, read_stack, slides_from_stack
 from harvester.gallery.state import GalleryState
 from harvester.gallery.view import GalleryView
@@ -59,6 +60,9 @@ class Walked:
     walk: Walk
     first: int
     trigger: Trigger
+
+    def __post_init__(self) -> None:
+        self.first = start_index(self.first, self.walk.states)
 
 
 @dataclass
