@@ -194,10 +194,13 @@ SHEET = """<!doctype html><meta charset=utf-8><p>正文</p>
 <div id=consent style="position: fixed; inset: 0 0 auto 0; height: 60%; background: #eee">
 <p>本网站使用 cookie</p><button class=agree>同意</button></div>"""
 
-#: Three groups of pictures: thumbnails naming their large pictures in attributes of every
+#: Four groups of pictures: thumbnails naming their large pictures in attributes of every
 #: kind (data-original, layui's layer-src, Discuz!'s zoomfile), a stack whose loaded
-#: pictures a script marks (tsLoaded), and a row of links to other pages.
+#: pictures a script marks (tsLoaded), a row of links to other pages, and a YUI grid
+#: whose first cell of each row is marked `first`.
 GIF = "data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=="
+YUI_CELL = '<div class="yui-u{first}"><a href="/y{i}.jpg"><img src="{gif}"></a></div>'
+YUI = "".join(YUI_CELL.format(first=" first" * (i % 3 == 1), i=i, gif=GIF) for i in range(1, 6))
 GRIDS = f"""<!doctype html><meta charset=utf-8><style>img {{ width: 200px; height: 133px; }}
 #s img {{ display: block; width: 480px; height: 640px; }}</style>
 <div id=g><img src="{GIF}" data-original="/p1.jpg" alt="说明一">
@@ -207,7 +210,9 @@ GRIDS = f"""<!doctype html><meta charset=utf-8><style>img {{ width: 200px; heigh
 <section><img class="tsImg" src="{GIF}" data-src="/s2.png"><p>第二张</p></section>
 <section><img class="tsImg" src="{GIF}" data-src="/s3.png"><p>第三张</p></section></div>
 <ul><li><a href="/a.html"><img src="/r1.png"></a><li><a href="/b.html"><img src="/r2.png"></a>
-<li><a href="/c.html"><img src="/r3.png"></a></ul>"""
+<li><a href="/c.html"><img src="/r3.png"></a></ul>
+<div id=y>{YUI}</div>"""
+
 
 #: A viewer's fixed layer over a grid whose cells carry their own 1/5 labels, one of them
 #: right under the viewer's picture; the viewer's own counter is further from it.
@@ -347,7 +352,8 @@ def test_candidates_js(async_chromium: AsyncChromium, base: str) -> None:
 @pytest.mark.browser
 def test_grid_js(async_chromium: AsyncChromium, base: str) -> None:
     """Every attribute naming another picture is a large picture's source; a class a
-    script adds to a loaded picture does not split its group; links are marked."""
+    script adds to a loaded picture, or one marking a row's first cell, does not split its
+    group; links are marked."""
     groups = checked(
         "grid", on_tab(async_chromium, f"{base}/grids.html", lambda tab: tab.evaluate("grid"))
     )
@@ -364,6 +370,8 @@ def test_grid_js(async_chromium: AsyncChromium, base: str) -> None:
     tops = [e["box"][1] for e in stack]
     assert tops == sorted(tops) and len(set(tops)) == 3
     assert all(e["page"] for e in by_items["//body/ul[1]/li/a"])
+    (yui,) = [g for g in groups if "y1.jpg" in str(g["entries"])]
+    assert [e["large"]["href"] for e in yui["entries"]] == [f"{base}/y{i}.jpg" for i in range(1, 6)]
 
 
 @pytest.mark.browser

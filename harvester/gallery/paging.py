@@ -5,7 +5,8 @@ repeated page or a dead link)". :func:`page_through` presses the trigger (or loa
 N of a URL pattern) until one of these, each named in ``end``:
 
 * ``repeated``: a picture shown before (the gallery wrapped around or restarted);
-* ``end``: an end-of-gallery overlay appeared (您已经浏览完所有图片, 重新浏览…);
+* ``end``: an end-of-gallery overlay appeared (您已经浏览完所有图片, 重新浏览…), or the
+  viewer the pictures were shown in closed itself;
 * ``left``: another page or another title (下一图集 in place, the next album loaded);
 * ``dead``: page N of a URL pattern does not load;
 * ``still``: the trigger no longer changes anything, or is gone;

@@ -219,8 +219,10 @@
   hv.nameTest = (el) => (el.namespaceURI === "http://www.w3.org/1999/xhtml"
     ? el.tagName.toLowerCase() : `*[local-name()='${el.localName}']`);
   // classes a script adds and takes off: a state (on, slick-active, rslides1_on), a lazy
-  // picture loaded (lazyloaded, tsLoaded); never part of what an element is
-  hv.STATE_CLASS = /^(?:on|hover|cur|show|hide|is-\S+|js-\S+|\S*(?:active|current|selected|hidden|visible|disabled|loaded)|\S*[_-](?:on|cur))$/i;
+  // picture loaded (lazyloaded, tsLoaded); and classes of a place among siblings (YUI's
+  // `yui-u first` on the first cell of a row: round 5's bs5-lightbox); never part of what
+  // an element is
+  hv.STATE_CLASS = /^(?:on|hover|cur|show|hide|first|last|odd|even|is-\S+|js-\S+|\S*(?:active|current|selected|hidden|visible|disabled|loaded)|\S*[_-](?:on|cur|first|last|odd|even))$/i;
   const stateClass = hv.STATE_CLASS;
   const own = (el, withText) => {
     const tag = hv.nameTest(el);
