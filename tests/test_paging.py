@@ -456,6 +456,10 @@ def test_a_panel_rendered_into_the_caption_box_is_dropped_a_shared_caption_is_no
     shared = [CAPTIONS[0], CAPTIONS[1], "图为活动现场。", "图为活动现场。"]
     series = [gallery_state(n, (("div.caption", shared[n - 1]),)) for n in (1, 2, 3, 4)]
     assert [s.caption for s in slides_from(series, BASE)] == shared
+    # a sentence the last pictures share below their own captions stays (seed 10's p120)
+    tail = [*CAPTIONS[:2], *(f"{c}\n当日气温回升。" for c in CAPTIONS[2:])]
+    told = [gallery_state(n, (("div.caption", tail[n - 1]),)) for n in (1, 2, 3, 4)]
+    assert [s.caption for s in slides_from(told, BASE)] == [t.replace("\n", " ") for t in tail]
 
 
 def test_a_title_element_rewritten_for_the_last_series_stays_in_its_captions() -> None:

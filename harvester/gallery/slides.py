@@ -285,6 +285,10 @@ def file_name_caption(caption: str, picture: str) -> str:
     return "" if stem and caption.strip() in (name, stem) else caption
 
 
+#: The end of a Chinese sentence, closing quotes and brackets after it allowed.
+SENTENCE_END_RE = re.compile(r"[。！？][”」』）)]*$")
+
+
 def arrived_lines(states: list[GalleryState], keys: set[str]) -> set[str]:
     """Lines of the caption blocks that came during the walk and stayed, word for word, to
     its end, on two pictures or more and never on the first, standing beside other caption
@@ -293,7 +297,9 @@ def arrived_lines(states: list[GalleryState], keys: set[str]) -> set[str]:
     of a series under one caption keep it: that line never stands beside another; so does
     a title element rewritten for the last series (round 5's ludao: ``h3`` read 鼓浪屿钢琴节开幕
     on pictures 1-3, 琴岛街头 on 4-7, 海边音乐会 on 8-10): where the line first shows, it is
-    its block's whole text, and that block showed another whole text before. The line-level
+    its block's whole text, and that block showed another whole text before; and so does a
+    sentence (a line ending as a Chinese sentence ends: 当日气温回升。, the last pictures'
+    shared second line on seed 10's p120), which no panel of links and labels is. The line-level
     sibling of :func:`furniture`'s panels."""
     if len(states) < 3:
         return set()
@@ -324,6 +330,7 @@ def arrived_lines(states: list[GalleryState], keys: set[str]) -> set[str]:
         for line, at in seen.items()
         if line in beside
         and line not in retitled
+        and not SENTENCE_END_RE.search(line)
         and at[0] > 0
         and len(at) >= 2
         and at == list(range(at[0], last + 1))
