@@ -5,11 +5,11 @@ Portal galleries draw their slides from data: a JSON or JS literal in an inline 
 attribute holding JSON, or the answer to an XHR or fetch (JSON, or XML such as
 ``<photo><bigimg>…</bigimg><note>…</note></photo>``) (GALLERY_MECHANICS.md). After a walk,
 :func:`find_source` looks through those texts for the key whose values are exactly the
-walked pictures, in order, and the key whose values are their captions; the template
-keeps where (:class:`DataSource`). On the site's later galleries :func:`read_source` reads
-pictures and captions from the same kind of text with one page load, and the caller checks
-picture 1 (and the total, where a counter shows one) against the rendered page before it
-trusts them.
+walked pictures, in order, and the keys whose values are their captions (and credits,
+where they stand apart); the template keeps where (:class:`DataSource`). On the site's
+later galleries :func:`read_source` reads pictures and captions from the same kind of
+text with one page load, and the caller checks the picture shown (and the counter, where
+there is one) against them before it trusts them.
 
 Every text is read as a flat sequence of ``(key, value)`` pairs in document order: a
 quoted string after ``key:`` (JS and JSON), a string in an array (key ``[]``), an XML

@@ -1,8 +1,8 @@
 """Harvesting a page as a gallery: its template, discovery, the walk and what is learned.
 
 :func:`harvest_gallery` asks the template store first: a gallery whose site lists its
-pictures in data the template names is read from that data once picture 1 and the total
-agree with the page (:func:`read_known_data`); a grid (or a stack of pictures) the
+pictures in data the template names is read from that data once the picture shown and
+the counter agree with it (:func:`read_known_data`); a grid (or a stack of pictures) the
 template names is read at once (:func:`read_known_grid`), a known trigger pages at once
 (:func:`walk_known`, ``template: hit``); a template that no longer works counts a failure
 and discovery runs again (``healed``); an unknown site is probed (:func:`discover_gallery`:
