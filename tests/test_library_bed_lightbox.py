@@ -10,7 +10,8 @@ one more "next" does what ``oracle.end`` says. An article whose truth has ``slid
 the file name. ``oracle.end`` is ``wrap``, ``stop`` or ``bounce``, or ``close`` for a viewer that
 closes itself when asked for the picture after the last (imagelightbox's default
 ``quitOnEnd``): one more next by the control must then leave no viewer picture on screen.
-It also checks that merely opening and walking
+A first press that a viewer still opening does not take is pressed again, as a reader
+would. It also checks that merely opening and walking
 a gallery loads no trap page and no host other than 127.0.0.1, that no large picture is
 requested before the viewer opens, that every article holds every truth paragraph, and that
 every trap path answers 200.
@@ -235,6 +236,11 @@ def test_oracle_walk(browser: Browser, served: tuple[str, LibraryServer], key: s
             if n:
                 press_next(page, oracle, n)
             got = wait_for(page, oracle, base, slide)
+            if n == 1 and got["image"] == slides[0]["image"]:
+                # the first press, right after the viewer opened, was not taken (parvus,
+                # once in a CI run): a reader presses again
+                press_next(page, oracle, n)
+                got = wait_for(page, oracle, base, slide)
             assert got["image"] == slide["image"], f"step {n + 1}: picture {got['image']}"
             assert got["loaded"], f"step {n + 1}: picture not loaded"
             assert norm(got["caption"]) == norm(shown_caption(slide)), f"step {n + 1}: {got}"
