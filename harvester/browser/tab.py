@@ -126,7 +126,7 @@ class Tab:
         ``#p=3`` sent back to ``#nextpage``), the browser would stay in the same document
         with its state, so the tab leaves it first."""
         current = self.page.url
-        self.scope = self.scope_xpath = None  # a new document: its frames are new too
+        self.leave()  # a new document: its frames are new too
         self.answers.reset()
         self.landed = None
         self.asked = url
@@ -221,7 +221,7 @@ class Tab:
         """Run the page scripts, presses and settling from now on in the document of the
         same-origin ``<iframe>`` at ``xpath`` (a gallery framed into its page), until the
         next load; False, and the page itself, when there is no such frame."""
-        self.scope = self.scope_xpath = None
+        self.leave()
         try:
             handle = await self._bounded(self.page.evaluate_handle(_FRAME_ELEMENT, xpath))
             element = handle.as_element()
@@ -235,6 +235,10 @@ class Tab:
             return False
         self.scope, self.scope_xpath = frame, xpath
         return True
+
+    def leave(self) -> None:
+        """Run the page scripts, presses and settling in the page itself again."""
+        self.scope = self.scope_xpath = None
 
     @property
     def frame(self) -> Frame:

@@ -87,7 +87,7 @@ class GalleryView:
         from now on, after every load too; False (and the page) when there is none."""
         self.frame = frame
         if frame is None:
-            self.tab.scope = self.tab.scope_xpath = None
+            self.tab.leave()
             return True
         if not await self.tab.enter(frame):
             self.frame = None
