@@ -91,6 +91,33 @@ def test_a_gallery_sign_sends_the_page_to_the_browser(sign: str) -> None:
     assert any(reason.startswith(sign) for reason in reasons), reasons
 
 
+def test_signs_in_the_markup_count_where_the_article_stands() -> None:
+    """A carousel of other stories in a sidebar, a counter in a teaser box: not this
+    article's gallery. The same track right after the last paragraph is (it stands in the
+    article's region), and anywhere on a page whose text is in doubt."""
+    track = (
+        "<ul class='track'>"
+        + "".join(f"<li><img src='/p/{i}.jpg'><p>图{i}说明</p></li>" for i in range(4))
+        + "</ul>"
+    )
+    counter = "<div class='hot'><img src='/h.jpg'><span>2/5</span></div>"
+    prose = "".join(f"<p>{PARAGRAPH}第{i}段。</p>" for i in range(6))
+    columns = (
+        "<html><body><nav>{nav}</nav><div class='wrap'><div class='main'><h1>城市更新</h1>"
+        "<div class='text'>{prose}</div>{inside}</div><div class='side'>{outside}</div></div>"
+        "{footer}</body></html>"
+    )
+    beside = columns.format(nav=NAV, prose=prose, inside="", outside=track + counter, footer=FOOTER)
+    render, reasons = verdict(beside)
+    assert not render, reasons
+    after = columns.format(nav=NAV, prose=prose, inside=track, outside="", footer=FOOTER)
+    render, reasons = verdict(after)
+    assert render and "a track of 4 slides" in reasons, reasons
+    brief = columns.format(nav=NAV, prose=prose[:40], inside="", outside=track, footer=FOOTER)
+    render, reasons = verdict(brief)
+    assert render and "a track of 4 slides" in reasons, reasons
+
+
 def test_a_picture_word_in_the_url_sends_the_page_to_the_browser() -> None:
     render, reasons = verdict(page(), "https://news.example.cn/photo/2024/1.html")
     assert render and reasons[0].startswith("the URL says gallery"), reasons

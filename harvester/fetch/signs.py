@@ -80,7 +80,10 @@ _QUOTED_RE = re.compile(r""""((?:[^"\\\n]|\\.){0,2048})"|'((?:[^'\\\n]|\\.){0,20
 _KEY_BEFORE_RE = re.compile(r"""["']?([\w$-]{1,40})["']?\s*:\s*$""")
 #: The path of a page (not a picture, a script or a style sheet).
 _PAGE_PATH_RE = re.compile(r"(?:\.s?html?|\.php|\.aspx?|\.jsp|/)$", re.I)
+_SPACE_RE = re.compile(r"\s")
 _PICTURE_PATH_RE = re.compile(r"\.(?:jpe?g|png|gif|webp|avif|bmp)$", re.I)
+#: The page number at the end of a file name (``_2`` of ``c_1234_2``).
+_STEP_SUFFIX_RE = re.compile(r"[_-]\d{1,3}$")
 _COUNTER_RE = re.compile(r"^[(（\[]?\s*(\d{1,3})\s*/\s*(\d{1,3})\s*[)）\]]?$")
 #: The longest text an element may hold to be read as a counter.
 _COUNTER_MAX_CHARS = 16
@@ -104,7 +107,9 @@ def triage(url: str, html: str, article: Article) -> Triage:
         root = parse_html(html).root
     except EmptyDocument:
         return Triage(True, (*reasons, "the page is empty as sent"))
-    reasons += gallery_signs(url, root)
+    # signs drawn in the markup count where the article stands when its text is sure;
+    # anywhere on a page whose text is in doubt
+    reasons += gallery_signs(url, root, root if reasons else article_region(root, article))
     reasons += [r for r in (_sends_elsewhere(root), _shell(root, article)) if r]
     if reasons and (weak := _weak_url(url)):
         reasons.append(weak)
@@ -132,23 +137,42 @@ def _text_doubt(article: Article) -> str | None:
     return None
 
 
-def gallery_signs(url: str, root: HtmlElement) -> list[str]:
-    """Every gallery sign of the page (see the module docstring), as reasons."""
+def gallery_signs(url: str, root: HtmlElement, region: HtmlElement | None = None) -> list[str]:
+    """Every gallery sign of the page (see the module docstring), as reasons: those of
+    its address, data and links on the whole page, those drawn in the markup (a counter, a
+    track, a grid) within ``region`` (the whole page by default)."""
     signs: list[str] = []
     if words := picture_words(url):
         signs.append(f"the URL says gallery ({', '.join(words)})")
-    checks: tuple[Callable[[str, HtmlElement], str | None], ...] = (
-        _slide_data,
-        _counter,
-        _track,
-        _custom_element,
-        _picture_links,
-        _named_larger,
-        _next_page,
-        _framed_gallery,
+    checks: tuple[tuple[Callable[[str, HtmlElement], str | None], HtmlElement], ...] = (
+        (_slide_data, root),
+        (_counter, region if region is not None else root),
+        (_track, region if region is not None else root),
+        (_custom_element, region if region is not None else root),
+        (_picture_links, region if region is not None else root),
+        (_named_larger, region if region is not None else root),
+        (_next_page, root),
+        (_framed_gallery, root),
     )
-    signs += [found for check in checks if (found := check(url, root))]
+    signs += [found for check, where in checks if (found := check(url, where))]
     return signs
+
+
+def article_region(root: HtmlElement, article: Article) -> HtmlElement:
+    """Where the static article stands: the parent of the block its text came from (the
+    body with what stands right beside it: a slideshow after the last paragraph, a grid
+    under the text), or the whole page when that block is not found once. A sidebar's
+    carousel, a header's slideshow of other stories, a counter in a teaser box stand
+    elsewhere (ours: 10 of the 23 real articles the HTTP stage sent to the browser, by a
+    track, a counter or a grid outside this region)."""
+    try:
+        found = root.xpath(article.body_path) if article.body_path else []
+    except (ValueError, SyntaxError):  # lxml's XPath errors derive from these
+        return root
+    if not isinstance(found, list) or len(found) != 1 or not isinstance(found[0], HtmlElement):
+        return root
+    parent = found[0].getparent()
+    return parent if parent is not None else root
 
 
 def _framed_gallery(url: str, root: HtmlElement) -> str | None:
@@ -194,7 +218,7 @@ def slide_list(text: str) -> int:
 
 def _address_kind(value: str) -> str | None:
     """``picture`` or ``page`` for a string that is such an address, else None."""
-    if not value or any(c.isspace() for c in value):
+    if not value or ("." not in value and "/" not in value) or _SPACE_RE.search(value):
         return None
     path = _path_of(value)
     if _PICTURE_PATH_RE.search(path):
@@ -223,7 +247,9 @@ def _slide_data(url: str, root: HtmlElement) -> str | None:
         if data and (n := slide_list(el.text or "")) > most:
             most, where = n, f"one {el.tag}"
         for name, value in el.attrib.items():
-            if value.count(".") >= SLIDE_DATA_MIN and (n := slide_list(value)) > most:
+            # a list in an attribute quotes its items (JSON, a JS literal)
+            listed = value.count(".") >= SLIDE_DATA_MIN and ('"' in value or "'" in value)
+            if listed and (n := slide_list(value)) > most:
                 most, where = n, f"a {name} attribute"
     if most >= SLIDE_DATA_MIN:
         return f"slide data: {most} pictures listed in {where}"
@@ -254,6 +280,8 @@ def _track(url: str, root: HtmlElement) -> str | None:
     teaser list links each picture). An article's pictures stand between its paragraphs,
     not two thirds of them."""
     for box in root.iter():
+        if len(box) < TRACK_MIN:
+            continue
         children = [c for c in box if isinstance(c.tag, str) and _holds_something(c)]
         if len(children) < TRACK_MIN or text_chars(_own_text(box)) > TRACK_OWN_TEXT_CHARS:
             continue
@@ -373,9 +401,14 @@ def _names_other_picture(el: HtmlElement, shown: str) -> bool:
 
 def _next_page(url: str, root: HtmlElement) -> str | None:
     """A link to page 2 (or N) of this very page."""
-    for a in root.iter("a"):
-        href = (a.get("href") or "").strip()
+    name = _STEP_SUFFIX_RE.sub("", _path_of(url).rsplit("/", 1)[-1].split(".", 1)[0])
+    hrefs = {(a.get("href") or "").strip() for a in root.iter("a")}
+    for href in hrefs:
+        # page N's address holds this page's file name (``c_1234`` in ``c_1234_2.htm``) or
+        # a query (``?page=2``): others are not parsed
         if not href or href.startswith(("#", "javascript:")):
+            continue
+        if name not in href and "?" not in href:
             continue
         try:
             step = url_step(url, urljoin(url, href))
