@@ -10,9 +10,12 @@
 // others; `items` is one XPath that finds exactly the group's items, for the template.
 (itemsXpath) => {
   const hv = window.__hv;
-  const PICTURE = /\.(?:jpe?g|png|gif|webp|avif|bmp)(?:[?#]|$)/i;
+  const PICTURE = /\.(?:jpe?g|png|gif|webp|avif|bmp)$/i;
   const NOT_CAPTION = /^(?:class|id|style|href|src|srcset|sizes|target|rel|role|tabindex|width|height|loading|decoding|type|draggable|crossorigin|referrerpolicy|fetchpriority|lang|dir|hidden|data-index|data-id|data-slide|data-slide-index|data-count|data-type|data-gallery|data-group|data-lightbox|data-fancybox|data-rel|data-toggle|data-bs-toggle|data-target|data-width|data-height|data-size|data-pswp-width|data-pswp-height|aria-hidden|aria-controls|aria-expanded|aria-haspopup|on\w+)$/i;
   const abs = (v) => { try { return new URL(v, location.href).href; } catch (e) { return null; } };
+  // a picture file by its path: a viewer page naming one in its query
+  // (showimage.shtml?http://…/1.jpg) is a page
+  const isPicture = (v) => { try { return PICTURE.test(new URL(v, location.href).pathname); } catch (e) { return false; } };
   const textOf = (html) => {
     if (!/[<&]/.test(html)) return html.trim();
     const t = document.createElement("template");
@@ -57,11 +60,11 @@
         const v = (a.value || "").trim();
         if (!v) continue;
         if (a.name === "href") {
-          if (PICTURE.test(v) && el.tagName === "A") large["href"] = abs(v);
+          if (isPicture(v) && el.tagName === "A") large["href"] = abs(v);
           continue;
         }
         // data-src, data-original, layui's layer-src, Discuz!'s zoomfile: any attribute
-        if (a.name !== "src" && a.name !== "srcset" && PICTURE.test(v) && !/\s/.test(v)) {
+        if (a.name !== "src" && a.name !== "srcset" && !/\s/.test(v) && isPicture(v)) {
           const u = abs(v);
           if (u && u !== thumb) large[`attr:${a.name}@${where}`] = u;
           continue;
@@ -80,10 +83,10 @@
     const text = hv.domText(cell, true);
     if (text) captions["text"] = text;
     const href = unit.tagName === "A" ? unit.getAttribute("href") || "" : "";
-    const page = !!href && !PICTURE.test(href) && !/^(?:#|javascript:)/i.test(href.trim()) && abs(href) !== location.href.split("#")[0];
+    const page = !!href && !isPicture(href) && !/^(?:#|javascript:)/i.test(href.trim()) && abs(href) !== location.href.split("#")[0];
     // the cell holds a link of its own, not to a picture file (a teaser's title, a
     // click-through laid over it): a list of stories, not a stack of captioned pictures
-    const links = [...cell.querySelectorAll("a")].some((a) => a !== unit && !PICTURE.test(a.getAttribute("href") || ""));
+    const links = [...cell.querySelectorAll("a")].some((a) => a !== unit && !isPicture(a.getAttribute("href") || ""));
     const r = img.getBoundingClientRect();
     return {
       xpath: hv.anchor(unit, false), thumb: abs(thumb) || "", large, captions, page, links, area: r.width * r.height,
