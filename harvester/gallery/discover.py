@@ -286,6 +286,8 @@ async def discover(
     opener = await opens() if opens is not None else None
     if opener is not None:
         view.prelude.append(opener)
+    elif opens is not None:
+        await view.load(url)  # the click that opened no viewer is undone
     idle = await watch_idle(view)
     picture = view.content.get("picture") if view.content else None
     listed = checked("candidates", await view.tab.evaluate("candidates", picture))

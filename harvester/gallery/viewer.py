@@ -219,10 +219,11 @@ def may_open_viewer(grid: Grid | None, image_area: float) -> bool:
     )
 
 
-async def open_viewer(view: GalleryView, url: str, grid: Grid) -> bool:
-    """Click the grid's first item on the page loaded from ``url``; True when that opened
-    a viewer (see the module). A click that did anything else is undone by loading the
-    page again."""
+async def open_viewer(view: GalleryView, grid: Grid) -> bool:
+    """Click the grid's first item on the page shown; True when that opened a viewer (see
+    the module). A click that did anything else leaves the page pressed: the next
+    :meth:`~harvester.gallery.view.GalleryView.load` loads it afresh (an article that goes
+    on to nothing else is not loaded again)."""
     opener = grid.opener
     if opener is None:
         return False
@@ -250,5 +251,4 @@ async def open_viewer(view: GalleryView, url: str, grid: Grid) -> bool:
             await tab.page.wait_for_timeout(VIEWER_POLL_S * 1000)
             waited += VIEWER_POLL_S
             await tab.settle()
-    await view.goto(url)
     return False

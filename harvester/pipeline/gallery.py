@@ -354,7 +354,7 @@ async def search_gallery(view: GalleryView, job: PageJob, *, viewer: bool | None
     async def opens() -> str | None:
         """The grid's opener, when a click on it opens the gallery's viewer."""
         assert grid is not None
-        return grid.opener if await open_viewer(view, start, grid) else None
+        return grid.opener if await open_viewer(view, grid) else None
 
     found = await discover(
         view,
@@ -449,7 +449,7 @@ async def embedded_slides(view: GalleryView, job: PageJob, reading: Reading) -> 
     if lightbox:  # a click that opens no viewer (a link, a slideshow's strip): no lightbox
         assert grid is not None
         await view.load(job.url)
-        lightbox = await open_viewer(view, job.url, grid)
+        lightbox = await open_viewer(view, grid)
     track = state.track_pictures if not lightbox and await inside(state.track_pictures) else None
     counted = valid_counter(state.counter, state.counter_distance) is not None
     if not (lightbox or track or (counted and await inside(state.image_xpath))):
