@@ -211,11 +211,15 @@ GRIDS = f"""<!doctype html><meta charset=utf-8><style>img {{ width: 200px; heigh
 <section><img class="tsImg" src="{GIF}" data-src="/s3.png"><p>第三张</p></section></div>
 <ul><li><a href="/a.html"><img src="/r1.png"></a><li><a href="/b.html"><img src="/r2.png"></a>
 <li><a href="/c.html"><img src="/r3.png"></a></ul>
+<ol><li><a href="/show.shtml?/v1.jpg"><img src="/v1s.png"></a>
+<li><a href="/show.shtml?/v2.jpg"><img src="/v2s.png"></a>
+<li><a href="/show.shtml?/v3.jpg"><img src="/v3s.png"></a></ol>
 <div id=y>{YUI}</div>"""
 
 
 #: A viewer's fixed layer over a grid whose cells carry their own 1/5 labels, one of them
-#: right under the viewer's picture; the viewer's own counter is further from it.
+#: right under the viewer's picture; the viewer's own counter is further from it, a pager
+#: dot's label naming no total (第3张: Foundation Orbit's) nearer.
 LAYER = f"""<!doctype html><meta charset=utf-8><style>body {{ margin: 0; }}
 .cell {{ position: absolute; width: 200px; }} .cell img {{ width: 200px; height: 133px; }}
 #lb {{ position: fixed; inset: 0; background: rgba(0,0,0,.8); }}
@@ -223,7 +227,8 @@ LAYER = f"""<!doctype html><meta charset=utf-8><style>body {{ margin: 0; }}
 #lb em {{ position: absolute; left: 300px; top: 700px; color: #fff; }}</style>
 <div class=cell style="left: 500px; top: 250px"><img src="{GIF}"><em>1/5</em></div>
 <div class=cell style="left: 20px; top: 20px"><img src="{GIF}"><em>2/5</em></div>
-<div id=lb><img src="/big-2.jpg"><em>2 / 5</em></div>"""
+<div id=lb><img src="/big-2.jpg"><em>2 / 5</em>
+<i style="position: absolute; left: 300px; top: 520px">第3张</i></div>"""
 
 #: A picture drawn as a background, a transparent GIF stretched over it (against saving
 #: it), and a lazy placeholder GIF naming its picture in data-src further down.
@@ -370,6 +375,9 @@ def test_grid_js(async_chromium: AsyncChromium, base: str) -> None:
     tops = [e["box"][1] for e in stack]
     assert tops == sorted(tops) and len(set(tops)) == 3
     assert all(e["page"] for e in by_items["//body/ul[1]/li/a"])
+    # a viewer page naming the picture in its query is a page, not the large picture
+    (shown,) = [g["entries"] for g in groups if "v1s.png" in str(g["entries"])]
+    assert all(e["page"] and not e["large"] for e in shown)
     (yui,) = [g for g in groups if "y1.jpg" in str(g["entries"])]
     assert [e["large"]["href"] for e in yui["entries"]] == [f"{base}/y{i}.jpg" for i in range(1, 6)]
 

@@ -163,7 +163,9 @@
     for (const cre of hv.counterRes) {
       const m = t.match(cre);
       if (!m) continue;
+      // 第3张 alone (a pager dot's hidden label: Foundation Orbit's) names no total: NaN
       const n = +m[1], N = +m[2];
+      if (!Number.isInteger(n) || !Number.isInteger(N)) continue;
       if (n < 1 || N < 2 || n > N || N > 500 || !seen(el)) continue;
       const r = el.getBoundingClientRect();
       const d = rect
