@@ -36,6 +36,10 @@ and optionally ``caption``: past the last picture the page goes on in place into
 album, whose first picture that is, at the same URL path). Run with ``-k``, the module fixture
 walks only the pages of the selected tests.
 
+Round 6 adds ``action: swipe`` (a press is a drag of the real mouse across the box of
+``next``, from 80 % to 20 % of its width at half its height: a gallery paged by a swipe only)
+and ``{id}`` in ``address`` (the slide's truth ``id``: a hash naming the photo, ``#p={id}``).
+
 The walks run concurrently (one Chromium, a fresh context per page) in a module fixture; the
 tests then read their results.
 """
@@ -211,13 +215,24 @@ async def control_box(target: Any) -> Any:
 async def press(page: Page, oracle: dict[str, Any], navigates: bool = False, k: int = 2) -> None:
     """Press next (towards picture ``k``): the key, a real mouse click at the centre of the
     control (or at ``oracle.click_at``), or with ``action: scroll`` a scroll that brings the
-    control to the middle of the viewport. When the control is a link to the next picture's
+    control to the middle of the viewport, or with ``action: swipe`` a mouse drag from right
+    to left across the control's box. When the control is a link to the next picture's
     page (``oracle.navigates``) and ``navigates``, wait for that page to load; past the end
     of such a gallery, wait a moment instead."""
     if oracle["action"] == "key":
         await page.keyboard.press(oracle.get("key", "ArrowRight"))
         return
     target = control(page, oracle, k)
+    if oracle["action"] == "swipe":
+        await target.scroll_into_view_if_needed()
+        box = await target.bounding_box()
+        assert box, f"no box for {oracle['next']}"
+        y = box["y"] + box["height"] / 2
+        await page.mouse.move(box["x"] + box["width"] * 0.8, y)
+        await page.mouse.down()
+        await page.mouse.move(box["x"] + box["width"] * 0.2, y, steps=12)
+        await page.mouse.up()
+        return
     if oracle["action"] == "scroll":
         await target.evaluate("(el) => el.scrollIntoView({block: 'center'})")
         await page.wait_for_timeout(250)
@@ -296,6 +311,7 @@ async def walk(browser: Browser, base: str, key: str) -> list[str]:
     problems: list[str] = []
     base_path = urlsplit(base).path
     o["_site_path"] = base_path + truth["site"] + "/"
+    o["_ids"] = [s.get("id", "") for s in want]
     if o.get("after_end"):
         o["after_end"] = {**o["after_end"], "image": truth["site"] + "/" + o["after_end"]["image"]}
 
@@ -373,12 +389,13 @@ async def first_picture(page: Page, o: dict[str, Any]) -> None:
 
 
 async def address_problems(page: Page, o: dict[str, Any], k: int) -> list[str]:
-    """With ``oracle.address``, the URL's query and hash after the step to picture ``k``; with
+    """With ``oracle.address``, the URL's query and hash after the step to picture ``k`` (``{n}``
+    1-based, ``{i}`` 0-based, ``{id}`` the slide's truth ``id``); with
     ``oracle.address_path``, its path (relative to the site's folder)."""
     out = []
     if o.get("address"):
         got = await page.evaluate("location.search + location.hash")
-        want = o["address"].format(n=k, i=k - 1)
+        want = o["address"].format(n=k, i=k - 1, id=o["_ids"][k - 1])
         if got != want:
             out.append(f"picture {k}: address {got!r} != {want!r}")
     if o.get("address_path"):
@@ -440,7 +457,7 @@ async def deep_link_problems(ctx: Any, base: str, key: str, on_request: Any) -> 
         url = base + o["_site_path"].lstrip("/") + o["address_path"].format(n=k, i=k - 1)
     else:
         url = base + key
-    url += o.get("address", "").format(n=k, i=k - 1)
+    url += o.get("address", "").format(n=k, i=k - 1, id=want[k - 1].get("id", ""))
     try:
         await page.goto(url, wait_until="load")
         await first_picture(page, o)

@@ -115,6 +115,80 @@ YUI = {
 }
 
 
+#: (round 6) SUIT CSS components (``Header``, ``Header-logo``, ``Layout-main``)
+SUIT = {
+    "header": "Header",
+    "wrap": "Container",
+    "logo": "Header-logo",
+    "nav": "Nav",
+    "crumb": "Breadcrumb",
+    "body": "Layout",
+    "main": "Layout-main",
+    "side": "Layout-aside",
+    "footer": "Footer",
+    "links": "Footer-links",
+    "copy": "Footer-copy",
+    "title": "Article-title",
+    "meta": "Article-meta",
+    "related": "RelatedAlbums",
+    "article": "Article-body",
+}
+#: (round 6) Bootstrap 3 (``navbar``, ``container``, ``row``, ``col-md-8``)
+BOOTSTRAP = {
+    "header": "navbar navbar-inverse",
+    "wrap": "container",
+    "logo": "navbar-brand",
+    "nav": "nav navbar-nav",
+    "crumb": "breadcrumb",
+    "body": "row",
+    "main": "col-md-8",
+    "side": "col-md-4 sidebar",
+    "footer": "footer",
+    "links": "list-inline",
+    "copy": "text-muted",
+    "title": "page-header",
+    "meta": "article-meta small text-muted",
+    "related": "panel panel-default",
+    "article": "article-content",
+}
+#: (round 6) SMACSS layout prefixes (``l-header``, ``l-main``) and plain modules
+SMACSS = {
+    "header": "l-header",
+    "wrap": "l-wrap",
+    "logo": "logo",
+    "nav": "l-nav",
+    "crumb": "crumb",
+    "body": "l-body",
+    "main": "l-main",
+    "side": "l-side",
+    "footer": "l-footer",
+    "links": "footer-links",
+    "copy": "copyright",
+    "title": "title",
+    "meta": "meta",
+    "related": "mod-related",
+    "article": "article",
+}
+#: (round 6) a WordPress theme (``site-header``, ``entry-title``, ``widget-area``)
+WORDPRESS = {
+    "header": "site-header",
+    "wrap": "site-inner",
+    "logo": "site-title",
+    "nav": "main-navigation",
+    "crumb": "breadcrumbs",
+    "body": "site-content",
+    "main": "content-area",
+    "side": "widget-area",
+    "footer": "site-footer",
+    "links": "footer-menu",
+    "copy": "site-info",
+    "title": "entry-title",
+    "meta": "entry-meta",
+    "related": "widget related-posts",
+    "article": "entry-content",
+}
+
+
 @dataclass
 class Site:
     """One portal: its folder name, name, colours, class style and layout."""
@@ -124,7 +198,8 @@ class Site:
     domain: str
     colour: str
     style: str  # bem hash pinyin none camel snake abbr kebab legacy upper module
-    #             (round 5:) nec utility dreamweaver yui
+    #             (round 5:) nec utility dreamweaver yui (round 6:) suit bootstrap smacss
+    #             wordpress
     prefix: str
     width: int = 1000
     side_left: bool = False
@@ -154,6 +229,10 @@ class Site:
             "utility": UTILITY.get(role, role),
             "dreamweaver": f"STYLE{DREAMWEAVER.get(role, 30 + len(role))}",
             "yui": YUI.get(role, role),
+            "suit": SUIT.get(role, "".join(p.title() for p in role.split("-"))),
+            "bootstrap": BOOTSTRAP.get(role, role),
+            "smacss": SMACSS.get(role, f"m-{role}"),
+            "wordpress": WORDPRESS.get(role, role),
         }[self.style]
         return f' class="{name}"' if name else ""
 
