@@ -213,8 +213,9 @@ async def settled_picture(
     """The page once its picture is the real one: a picture shown before (a "loading"
     placeholder every slide passes through) gets a moment more, in case the page swaps it
     late, unless the page shows just what it showed ``before`` the press (same picture,
-    counter and text: nothing is on its way). Blocks rewritten while waiting count as
-    rewritten by the step."""
+    counter and text: nothing is on its way); so does a page whose viewer shows no picture
+    of its own since the press (:func:`_between`). Blocks rewritten while waiting count
+    as rewritten by the step."""
     state = await snapshot(view)
     touched = {b.key for b in state.captions if b.touched}
     if before is not None and (state.image, state.counter, state.text) == (
@@ -224,7 +225,9 @@ async def settled_picture(
     ):
         return state
     waited = 0.0
-    while state.image and state.image in seen and waited < PLACEHOLDER_WAIT_S:
+    while waited < PLACEHOLDER_WAIT_S and (
+        (state.image and state.image in seen) or _between(before, state)
+    ):
         await view.tab.page.wait_for_timeout(PLACEHOLDER_POLL_S * 1000)
         waited += PLACEHOLDER_POLL_S
         await view.tab.settle()
@@ -234,6 +237,14 @@ async def settled_picture(
         blocks = tuple(replace(b, touched=b.key in touched) for b in state.captions)
         state = replace(state, captions=blocks)
     return state
+
+
+def _between(before: GalleryState | None, state: GalleryState) -> bool:
+    """A viewer between two of its pictures: its picture was in a layer over the page
+    before the press and none is now (modaal fades one out, resizes its frame and fades
+    the next one in, a picture of the page under it the largest meanwhile). A viewer that
+    closed itself is still closed a moment later: :func:`judge` calls that the end."""
+    return before is not None and before.layer and not state.layer
 
 
 async def drifted(view: GalleryView, before: GalleryState) -> GalleryState | None:

@@ -46,7 +46,24 @@
     return img;
   };
   const stateClass = hv.STATE_CLASS; // classes a script adds and takes off (init.js)
-  const sign = (e) => e.tagName + "." + (e.getAttribute("class") || "").split(/\s+/).filter((c) => c && !stateClass.test(c)).sort().join(".");
+  const classesOf = (e) => (e.getAttribute("class") || "").split(/\s+/).filter((c) => c && !stateClass.test(c));
+  // an element's classes as its kind: less those a sibling of its tag goes without while
+  // holding all the others (a layout script's marks on some cells: UIkit's
+  // uk-first-column and uk-grid-margin, a row's first item); distinct blocks side by side
+  // (main, side) keep theirs
+  const signs = new Map();
+  const sign = (e) => {
+    if (signs.has(e)) return signs.get(e);
+    let own = classesOf(e);
+    for (const sib of e.parentElement ? e.parentElement.children : []) {
+      if (sib === e || sib.tagName !== e.tagName || !own.length) continue;
+      const theirs = classesOf(sib);
+      if (theirs.length < own.length && theirs.every((c) => own.includes(c))) own = theirs;
+    }
+    const out = e.tagName + "." + own.sort().join(".");
+    signs.set(e, out);
+    return out;
+  };
   const signature = (unit) => {
     const parts = [];
     for (let e = unit; e && e !== document.body; e = e.parentElement) parts.push(sign(e));

@@ -90,6 +90,14 @@
     if (tag === "A" && (!t || t.length <= 8)) return true;
     return !!t && t.length <= 12 && !!hv.re.control && hv.re.control.test(t);
   };
+  // text for screen readers that no reader sees: a box of 1 px or less clipping what it
+  // holds (sr-only, visually-hidden, screen-reader-text, show-for-sr; modaal's
+  // "Image 3 - " before each caption)
+  hv.visuallyHidden = (n, s) => {
+    if (s.overflow === "visible" && s.clip === "auto" && s.clipPath === "none") return false;
+    const r = n.getBoundingClientRect();
+    return r.width <= 1 && r.height <= 1;
+  };
   hv.domText = (el, cell = false) => {
     const parts = [];
     const walk = (node) => {
@@ -102,7 +110,7 @@
         if (/^(?:SCRIPT|STYLE|TEXTAREA|NOSCRIPT|TEMPLATE)$/.test(n.tagName)) continue;
         if (n.tagName === "BR") { parts.push("\n"); continue; }
         const s = getComputedStyle(n);
-        if (s.display === "none" || s.visibility === "hidden") continue;
+        if (s.display === "none" || s.visibility === "hidden" || hv.visuallyHidden(n, s)) continue;
         if (!cell && (parseFloat(s.opacity) < 0.1 || isControl(n))) continue;
         const t = (n.textContent || "").trim();
         if (t && t.length <= 24 && hv.counterRes.some((c) => c.test(t))) continue;
