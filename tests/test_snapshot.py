@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, cast
 
@@ -45,6 +46,7 @@ def state(
     counter: tuple[int, int] | None = (1, 8),
     extra_text: str = "",
     paragraph_chars: int = 0,
+    image_area: float = 600 * 400,
 ) -> GalleryState:
     """A gallery state: the page chrome, one caption, and whatever else is on screen."""
     text = "\n".join(part for part in (CHROME, caption, extra_text) if part)
@@ -55,6 +57,7 @@ def state(
         image=image,
         counter=counter,
         paragraph_chars=paragraph_chars,
+        image_area=image_area,
     )
 
 
@@ -547,13 +550,22 @@ def test_title_changed_is_left() -> None:
     ],
 )
 def test_end_words_appearing_is_the_end(overlay: str) -> None:
+    """An end layer over the last picture, or one showing other albums' thumbnails."""
+    assert judge(state(), state(extra_text=overlay)) == "end"
+    thumbnail = state(image="https://img.example.cn/b/1.jpg", image_area=160 * 120)
+    assert judge(state(), replace(thumbnail, text=state(extra_text=overlay).text)) == "end"
+
+
+def test_end_words_that_come_with_the_next_picture_are_a_step() -> None:
+    """A swipe gallery fills the slot beside its last picture with the end card ahead
+    (round 6's lancang): the next picture, as large, stands in place of the last one."""
     after = state(
         caption=CAPTION_2,
         image="https://img.example.cn/a/2.jpg",
-        counter=(2, 8),
-        extra_text=overlay,
+        counter=None,
+        extra_text="图集已浏览完毕\n重新浏览",
     )
-    assert judge(state(), after) == "end"
+    assert judge(state(counter=None), after) == "step"
 
 
 def test_end_words_already_on_the_page_do_not_count() -> None:

@@ -40,6 +40,10 @@ from harvester.browser.scripts import checked, script
 SERVED_HEADER = "x-harvester-served"
 #: How often the settle loop looks at the page.
 SETTLE_POLL_S = 0.05
+#: A swipe's drag: this far, in this many moves (ours: a touch slider takes a drag of a
+#: fifth of its stage or more; round 6's lancang is a 640 px phone page)
+SWIPE_PX = 240
+SWIPE_STEPS = 8
 #: How long one look into the page may take (a snapshot, the DOM as HTML) before its
 #: scripts count as hogging the renderer (ours: state.js takes under 2 s on the 20 MB
 #: page of testbeds/fault_server.py on this machine).
@@ -255,6 +259,29 @@ class Tab:
             with suppress(PlaywrightError):
                 await self._bounded(self.scope.evaluate("() => window.focus()"))
         await self._bounded(self.page.keyboard.press(name))
+
+    async def swipe(self, xpath: str) -> bool:
+        """Drag the mouse from right to left across the middle of the element at
+        ``xpath``, as a finger swipes to the next picture (whatever lies over the picture
+        gets the drag: a swipe layer often does); False when it is not shown."""
+        if self.scope is not None:
+            return False
+        try:
+            box = await self._bounded(self.page.locator(f"xpath={xpath}").first.bounding_box())
+        except PlaywrightError:
+            return False
+        if not box or box["width"] < 1 or box["height"] < 1:
+            return False
+        self.landed = None
+        self.actions += 1
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        half = min(SWIPE_PX, box["width"]) / 2
+        mouse = self.page.mouse
+        await self._bounded(mouse.move(x + half, y))
+        await self._bounded(mouse.down())
+        await self._bounded(mouse.move(x - half, y, steps=SWIPE_STEPS))
+        await self._bounded(mouse.up())
+        return True
 
     async def press(self, xpath: str, *, settle: bool = True) -> bool:
         """Click the element at ``xpath`` where a real mouse would hit it, if it is shown

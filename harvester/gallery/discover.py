@@ -65,7 +65,7 @@ IDLE_WATCH_S = 1.2
 #: script after load was there when the candidates were listed, after the idle watch.
 LATE_CONTROL_WAIT_S = IDLE_WATCH_S
 
-Action = Literal["click", "key"]
+Action = Literal["click", "key", "swipe"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,10 +80,11 @@ class Candidate:
 
 @dataclass(frozen=True, slots=True)
 class Trigger:
-    """How a gallery pages: a control to click (by XPath), a key, or a URL pattern; or
+    """How a gallery pages: a control to click (by XPath), a key, a URL pattern, or
+    ``swipe``: a drag from right to left across the picture shown (:data:`SWIPE`); or
     ``stack``: it does not page, every picture is on the page (the items' XPath)."""
 
-    kind: Literal["xpath", "key", "url", "stack"]
+    kind: Literal["xpath", "key", "url", "swipe", "stack"]
     value: str
 
     def describe(self) -> str:
@@ -92,9 +93,14 @@ class Trigger:
     @classmethod
     def parse(cls, text: str) -> Trigger:
         kind, _, value = text.partition(":")
-        if kind not in ("xpath", "key", "url", "stack") or not value:
+        if kind not in ("xpath", "key", "url", "swipe", "stack") or not value:
             raise ValueError(f"not a trigger: {text!r}")
         return cls(kind, value)  # type: ignore[arg-type]
+
+
+#: The swipe trigger: across whatever picture is shown at the time (a swipe gallery may
+#: recycle its slots, the picture moving from one to another).
+SWIPE = Trigger("swipe", "picture")
 
 
 @dataclass
@@ -176,6 +182,9 @@ async def act(view: GalleryView, trigger: Trigger) -> bool:
     if trigger.kind == "key":
         await tab.key(trigger.value)
         return True
+    if trigger.kind == "swipe":
+        picture = (await snapshot(view)).image_xpath
+        return picture is not None and await tab.swipe(picture)
     waited = 0.0
     while not await tab.press(trigger.value, settle=False):
         if waited >= LATE_CONTROL_WAIT_S:
@@ -313,6 +322,10 @@ async def discover(
     labels = list(candidates)
     probes.insert(at, Trigger("key", "ArrowRight"))
     labels.insert(at, Candidate("ArrowRight", 0.0, "key"))
+    # last, a finger's swipe across the picture: a phone site's gallery with no control
+    # of any kind (round 6's lancang)
+    probes.append(SWIPE)
+    labels.append(Candidate("swipe", 0.0, "swipe"))
     for trigger, candidate in zip(probes, labels, strict=True):
         if budget_s is not None and time.monotonic() - start > budget_s:
             break

@@ -83,6 +83,13 @@ CAPTION_NEAR_LEVELS = 3
 RERENDERED_SAME = 2
 
 
+#: Pictures that must show a block with one text for it to be page furniture although
+#: the page rewrote it at each step, where another block changes (round 6's qinhuai: 来源
+#: and date under each picture of a page fetched and swapped in; with two pictures, two
+#: captions in a row may be the same).
+SAME_EVERYWHERE_MIN = 3
+
+
 def _same_doc(states: list[GalleryState], i: int) -> bool:
     return i > 0 and bool(states[i].doc) and states[i].doc == states[i - 1].doc
 
@@ -132,9 +139,12 @@ def caption_keys(states: list[GalleryState]) -> set[str]:
             if block.touched and stepped:
                 touched.add(block.key)
     everywhere = {key for key in texts if all(key in {b.key for b in s.captions} for s in states)}
-    keys = {key for key, seen in texts.items() if len(seen) > 1 or key in touched} | (
-        set(texts) - everywhere
-    )
+    varying = {key for key, seen in texts.items() if len(seen) > 1}
+    keys = varying | touched | (set(texts) - everywhere)
+    if varying and len(states) >= SAME_EVERYWHERE_MIN:
+        # one text on every picture beside a caption that changes: a line the page writes
+        # again with its box (a source and date line under a page swapped in whole)
+        keys -= {key for key in everywhere if len(texts[key]) == 1}
     keys -= furniture(states)
     if keys or len({s.doc for s in states}) < len(states):
         return keys

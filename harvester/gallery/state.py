@@ -253,6 +253,26 @@ def same_album(before: GalleryState, after: GalleryState) -> bool:
     )
 
 
+#: A picture at least this share of the one before stands in its place (ours: an end
+#: layer's thumbnails of other albums are a quarter of the stage or less).
+END_CARD_PICTURE_SHARE = 0.5
+
+
+def _next_picture(
+    before: GalleryState, after: GalleryState, seen: set[str] | frozenset[str]
+) -> bool:
+    """A new picture as large as the one before, in its place: the gallery stepped, though
+    an end card's words came into the page with it (a slot beside the last picture
+    filled ahead: round 6's lancang). An end layer's album thumbnails are smaller."""
+    return (
+        bool(after.image)
+        and after.image != before.image
+        and after.image not in seen
+        and after.layer == before.layer
+        and after.image_area >= END_CARD_PICTURE_SHARE * before.image_area
+    )
+
+
 def judge(
     before: GalleryState, after: GalleryState, seen: set[str] | frozenset[str] = frozenset()
 ) -> Outcome:
@@ -281,7 +301,7 @@ def judge(
     if before.layer and not after.layer:
         return "end"  # the viewer the picture was shown in is gone: the page under it
     added = added_text(before.text, after.text)
-    if END_WORDS_RE.search(added):
+    if END_WORDS_RE.search(added) and not _next_picture(before, after, seen):
         return "end"
     added_han = han(added)
     if added_han > MAX_ADDED_HAN and added_han > MAX_ADDED_SHARE * max(han(before.text), 1):

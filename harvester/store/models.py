@@ -18,7 +18,7 @@ from harvester.store.db import Base, UTCDateTime, utcnow
 from harvester.urls import WHOLE_SITE
 
 ORIGINS = ("discovered", "seeded", "imported")
-TRIGGER_KINDS = ("xpath", "key", "url", "stack")
+TRIGGER_KINDS = ("xpath", "key", "url", "swipe", "stack")
 
 
 def iso_time(value: datetime | None) -> str | None:
