@@ -1118,13 +1118,20 @@ def test_browser_killed_mid_run(host_b: FaultServer, tmp_path: Path) -> None:
 def test_renderer_crash_is_an_error(host_b: FaultServer, tmp_path: Path) -> None:
     crash = host_b.url("crash-renderer")
     goods = [host_b.url("ok/article/61.html"), host_b.url("ok/article/62.html")]
-    harvest = run_harvest(
-        tmp_path,
-        [crash, *goods],
-        opts(concurrency=1, deadline=45, nav_timeout=20, retries=0, render="always"),
-        timeout=240,
-    )
-    record = one_record(harvest, crash)
+    for attempt in (1, 2):
+        harvest = run_harvest(
+            tmp_path / f"try{attempt}",
+            [crash, *goods],
+            opts(concurrency=1, deadline=45, nav_timeout=20, retries=0, render="always"),
+            timeout=240,
+        )
+        record = one_record(harvest, crash)
+        # the bomb had neither crashed the renderer nor ended within the page-busy bound
+        # (its time varies with the machine: 1 run in 4 here): the premise did not happen,
+        # so it is set off once more
+        busy = record.get("error_kind") == "deadline" and not host_b.hits("/crash-survived")
+        if not busy:
+            break
     if record.get("status") == "ok" and host_b.hits("/crash-survived"):
         pytest.skip("this Chromium's renderer survived the allocation bomb (harness limit)")
     assert record.get("status") == "error" and record.get("error_kind") in BROWSER_KINDS, (
