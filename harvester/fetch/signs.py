@@ -144,13 +144,14 @@ def gallery_signs(url: str, root: HtmlElement, region: HtmlElement | None = None
     signs: list[str] = []
     if words := picture_words(url):
         signs.append(f"the URL says gallery ({', '.join(words)})")
+    drawn = region if region is not None else root
     checks: tuple[tuple[Callable[[str, HtmlElement], str | None], HtmlElement], ...] = (
         (_slide_data, root),
-        (_counter, region if region is not None else root),
-        (_track, region if region is not None else root),
-        (_custom_element, region if region is not None else root),
-        (_picture_links, region if region is not None else root),
-        (_named_larger, region if region is not None else root),
+        (_counter, drawn),
+        (_track, drawn),
+        (_custom_element, drawn),
+        (_picture_links, drawn),
+        (_named_larger, drawn),
         (_next_page, root),
         (_framed_gallery, root),
     )
