@@ -60,6 +60,24 @@ _CRASH_RE = re.compile(
 )
 
 
+#: A UTF-16 surrogate standing alone: JavaScript strings may hold one (``'坏\uD800错误'``,
+#: half an emoji cut off), which no UTF-8 file or PostgreSQL text can.
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def valid_text(value: Any) -> Any:
+    """``value`` with every string in it (in lists and dicts too) valid Unicode: a lone
+    surrogate becomes U+FFFD, the replacement character. Everything a page says reaches a
+    record through here."""
+    if isinstance(value, str):
+        return _LONE_SURROGATE.sub("\ufffd", value)
+    if isinstance(value, dict):
+        return {valid_text(k): valid_text(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [valid_text(v) for v in value]
+    return value
+
+
 def kind_of_message(message: str) -> ErrorKind:
     """The kind of a Playwright error message (``browser`` when nothing more is known)."""
     for kind, pattern in _NET_CODES:
@@ -116,13 +134,14 @@ class HarvestRecord:
     retry_after: str | None = field(default=None, repr=False)
 
     def to_dict(self) -> dict[str, Any]:
+        """The record as written: every string valid Unicode (:func:`valid_text`)."""
         out = asdict(self)
         del out["retry_after"]
-        return out
+        return valid_text(out)
 
     def fail(self, kind: str, message: str) -> None:
         """Make this an error record of ``kind``."""
-        self.status, self.error_kind, self.error = "error", kind, message
+        self.status, self.error_kind, self.error = "error", kind, valid_text(message)
 
     def add_note(self, note: str) -> None:
         self.note = f"{self.note}; {note}" if self.note else note

@@ -73,8 +73,8 @@ def unique_urls(lines: Iterable[str]) -> Iterator[str]:
 
 def read_urls(source: Path | str) -> list[str]:
     """The URLs of a file, or of stdin when ``source`` is ``-``."""
-    if str(source) == "-":
-        return list(unique_urls(sys.stdin))
+    if str(source) == "-":  # bytes, not sys.stdin's text: a C locale lets bad bytes through
+        return list(unique_urls(sys.stdin.buffer.read().decode("utf-8-sig").splitlines()))
     with Path(source).open(encoding="utf-8-sig") as lines:
         return list(unique_urls(lines))
 

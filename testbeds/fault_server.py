@@ -359,7 +359,9 @@ def huge_bytes() -> bytes:
     return head.encode("utf-8") + b'<div class="content">\n' + chunk * repeat + tail
 
 
-THROWS_SCRIPTS = """<script>undefinedFunctionCalledOnPurpose();</script>
+#: the first error's message holds a lone UTF-16 surrogate, which no UTF-8 file can hold
+THROWS_SCRIPTS = """<script>throw new Error("坏\\uD800错误");</script>
+<script>undefinedFunctionCalledOnPurpose();</script>
 <script>throw new Error("故意抛出的脚本错误");</script>
 <script>setTimeout(function () { null.property.access; }, 10);</script>
 <script>Promise.reject(new Error("unhandled rejection on purpose"));</script>"""

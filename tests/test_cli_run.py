@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from typer.testing import CliRunner, Result
 
+from harvester.batch.output import JsonlWriter
 from harvester.browser.launch import chromium_path
 from harvester.cli import app
+from harvester.record import HarvestRecord
 from harvester.urls import read_urls
 
 runner = CliRunner()
@@ -118,3 +121,80 @@ def test_run_with_a_missing_urls_file_exits_2(tmp_path: Path) -> None:
     assert str(missing) in lines[0]
     assert "Traceback" not in result.output
     assert not out.exists()
+
+
+# --- the output file: one writer, special files, a full disk, bad input bytes ------------------
+
+
+def _run(tmp_path: Path, *args: str, urls: str = "ftp://x\nnotaurl\n", **kw: object) -> Result:
+    listed = write_urls(tmp_path / "urls.txt", urls)
+    db = f"sqlite:///{tmp_path}/t.sqlite3"
+    return runner.invoke(app, ["run", str(listed), "--db", db, *args], **kw)  # type: ignore[arg-type]
+
+
+def _needs_chromium() -> None:
+    if not os.path.exists(chromium_path()):
+        pytest.skip(f"Chromium binary not found at {chromium_path()} (apt-get install chromium)")
+
+
+@pytest.mark.usefixtures("no_seeds")
+def test_a_second_run_on_the_same_out_exits_2_and_leaves_the_file_alone(tmp_path: Path) -> None:
+    out = tmp_path / "out.jsonl"
+    with JsonlWriter(out):  # another run holds it
+        result = _run(tmp_path, "--out", str(out))
+    assert result.exit_code == 2, result.output
+    lines = [line for line in result.output.splitlines() if line.strip()]
+    assert len(lines) == 1 and "another harvest run is writing to" in lines[0]
+    assert out.read_bytes() == b""
+
+
+@pytest.mark.usefixtures("no_seeds")
+@pytest.mark.parametrize("special", ["/dev/null", "/dev/zero"])
+def test_an_out_that_is_no_regular_file_is_refused_up_front(tmp_path: Path, special: str) -> None:
+    result = _run(tmp_path, "--out", special)
+    assert result.exit_code == 2 and "not a regular file" in result.output, result.output
+
+
+@pytest.mark.usefixtures("no_seeds")
+def test_bytes_that_are_not_utf8_on_stdin_get_one_clear_line(tmp_path: Path) -> None:
+    out = tmp_path / "out.jsonl"
+    db = f"sqlite:///{tmp_path}/t.sqlite3"
+    bad = b"https://a.cn/1.html\nhttps://a.cn/\xff\xfe.html\n"
+    result = runner.invoke(app, ["run", "-", "--out", str(out), "--db", db], input=bad)
+    assert result.exit_code == 2, result.output
+    lines = [line for line in result.output.splitlines() if line.strip()]
+    assert len(lines) == 1 and "not UTF-8 text" in lines[0] and "Traceback" not in result.output
+
+
+@pytest.mark.usefixtures("no_seeds")
+def test_out_dash_streams_the_records_to_stdout(tmp_path: Path) -> None:
+    _needs_chromium()
+    result = _run(tmp_path, "--out", "-")
+    assert result.exit_code == 1, result.output
+    records = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [r["url"] for r in records] == ["ftp://x", "notaurl"]
+    assert "records in stdout" in result.stderr
+
+
+@pytest.mark.usefixtures("no_seeds")
+def test_a_full_disk_stops_the_run_with_exit_2_keeping_what_was_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _needs_chromium()
+    out = tmp_path / "out.jsonl"
+    write = JsonlWriter.write
+    written: list[str] = []
+
+    def fills_up(self: JsonlWriter, record: HarvestRecord, item: object = None) -> None:
+        if written:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        write(self, record, item)
+        written.append(record.url)
+
+    monkeypatch.setattr(JsonlWriter, "write", fills_up)
+    result = _run(
+        tmp_path, "--out", str(out), "--concurrency", "1", urls="ftp://x\nnotaurl\nftp://y\n"
+    )
+    assert result.exit_code == 2, result.output
+    assert "No space left on device" in result.output and "Traceback" not in result.output
+    assert [json.loads(line)["url"] for line in out.read_text("utf-8").splitlines()] == written

@@ -2,14 +2,25 @@
 
 from __future__ import annotations
 
+import io
 import json
-from dataclasses import fields
+import stat
+import sys
+import threading
+from dataclasses import fields, replace
 from pathlib import Path
 
 import pytest
 
-from harvester.batch.output import Compaction, JsonlWriter, compact, done_urls
-from harvester.record import HarvestRecord
+from harvester.batch.output import (
+    Compaction,
+    JsonlWriter,
+    OutputBusy,
+    compact,
+    done_urls,
+    output_problem,
+)
+from harvester.record import HarvestRecord, valid_text
 
 #: The record schema of the README's "Output: one JSON line per input URL" table.
 README_FIELDS = [
@@ -297,3 +308,107 @@ def test_compaction_of_a_file_that_needs_none_leaves_it_alone(tmp_path: Path) ->
     assert compact(out) == Compaction(kept=2, dropped=0, torn=0)
     assert out.stat().st_ino == inode
     assert compact(tmp_path / "missing.jsonl") == Compaction(0, 0, 0)
+
+
+# --- what a page says, one writer per file, the file kept as it was ------------------------
+
+
+DEAD = HarvestRecord(url="https://a.cn/404.html", status="error", error="dead link")
+
+
+def test_a_lone_surrogate_anywhere_is_written_as_the_replacement_character(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "out.jsonl"
+    bad = "坏\ud800错误"
+    record = HarvestRecord(
+        url="https://a.cn/1.html",
+        title=bad,
+        slides=[{"index": 1, "image": "https://a.cn/1.jpg", "caption": bad}],
+        evidence=[bad],
+        note=bad,
+    )
+    record.fail("internal", bad)
+    write(out, record)
+    written = json.loads(out.read_text("utf-8"))
+    assert written["title"] == written["error"] == written["note"] == "坏\ufffd错误"
+    assert written["slides"][0]["caption"] == written["evidence"][0] == "坏\ufffd错误"
+    assert valid_text({"\udfff": ["ok", 1, None]}) == {"\ufffd": ["ok", 1, None]}
+    assert valid_text("😀") == "😀"  # a pair is a character, not two halves
+
+
+def test_a_second_writer_on_the_same_file_is_refused_until_the_first_ends(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "out.jsonl"
+    with JsonlWriter(out) as first:
+        first.write(GALLERY)
+        with pytest.raises(OutputBusy, match="another harvest run is writing to"):
+            JsonlWriter(out).__enter__()
+        first.write(DEAD)  # its compaction keeps the lock on the file now at the path
+        first.write(replace(DEAD, status="ok"))
+        first.compact()
+        with pytest.raises(OutputBusy):
+            JsonlWriter(out).__enter__()
+    write(out, GALLERY)  # the first is gone: the file is free
+    assert done_urls(out) == {GALLERY.url, DEAD.url}
+
+
+def test_a_waiting_writer_writes_once_the_first_is_done(tmp_path: Path) -> None:
+    out = tmp_path / "out.jsonl"
+    order: list[str] = []
+
+    def second() -> None:
+        with JsonlWriter(out, wait=True) as writer:
+            order.append("second")
+            writer.write(DEAD)
+
+    with JsonlWriter(out) as first:
+        waiting = threading.Thread(target=second)
+        waiting.start()
+        waiting.join(0.3)
+        assert waiting.is_alive() and order == []
+        first.write(GALLERY)
+        first.write(replace(GALLERY, status="error"))
+        first.compact()  # the file is replaced while the second waits on the old one
+        order.append("first")
+    waiting.join(5)
+    assert order == ["first", "second"]
+    assert [json.loads(line)["url"] for line in lines_of(out)[:-1]] == [GALLERY.url, DEAD.url]
+
+
+def test_compaction_keeps_the_files_mode_and_writes_through_a_symlink(tmp_path: Path) -> None:
+    target = tmp_path / "data" / "records.jsonl"
+    target.parent.mkdir()
+    target.write_bytes(_line("https://a.cn/1.html", "error") + _line("https://a.cn/1.html", "ok"))
+    target.chmod(0o644)
+    link = tmp_path / "out.jsonl"
+    link.symlink_to(target)
+    assert compact(link) == Compaction(kept=1, dropped=1, torn=0)
+    assert link.is_symlink() and link.resolve() == target
+    assert target.read_bytes() == _line("https://a.cn/1.html", "ok")
+    assert stat.S_IMODE(target.stat().st_mode) == 0o644
+    with JsonlWriter(link) as writer:  # the writer appends to the target, and compacts it
+        writer.write(DEAD)
+        writer.write(replace(DEAD, status="ok"))
+        assert writer.compact().dropped == 1
+    assert link.is_symlink() and stat.S_IMODE(target.stat().st_mode) == 0o644
+    assert done_urls(link) == {"https://a.cn/1.html", DEAD.url}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["data", "out.jsonl"]
+    assert [p.name for p in target.parent.iterdir()] == ["records.jsonl"]  # no temp left
+
+
+def test_stdout_streams_the_records_and_other_special_files_are_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sent = io.BytesIO()
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(sent))
+    for name in ("-", "/dev/stdout"):
+        assert output_problem(Path(name)) is None
+        with JsonlWriter(Path(name)) as writer:
+            writer.write(GALLERY)
+            assert writer.compact() == Compaction(0, 0, 0) and writer.done_urls() == set()
+    assert [json.loads(line)["url"] for line in sent.getvalue().splitlines()] == [GALLERY.url] * 2
+    assert "is a directory" in (output_problem(tmp_path) or "")
+    assert "not a regular file" in (output_problem(Path("/dev/null")) or "")
+    assert output_problem(tmp_path / "new.jsonl") is None

@@ -630,6 +630,8 @@ def test_self_navigation_noted(fault_run: Harvest, host_a: FaultServer) -> None:
 def test_throwing_scripts_still_ok(fault_run: Harvest, host_a: FaultServer) -> None:
     record = one_record(fault_run, host_a.url("throws"))
     assert record.get("status") == "ok", f"page script errors do not fail a page: {brief(record)}"
+    # the first error's lone surrogate reaches the record as U+FFFD, the run goes on
+    assert "坏\ufffd错误" in (record.get("note") or ""), brief(record)
 
 
 #: ``--render auto``: pages whose only fault is in their scripts are articles in their bytes,

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import asyncio
 import heapq
+import logging
 import time
 from collections import Counter, defaultdict
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
@@ -39,7 +40,7 @@ from typing import Protocol
 from urllib.parse import urlsplit
 
 from harvester.batch.archive import RunArchive
-from harvester.batch.output import Compaction, JsonlWriter, RecordSink, compact, done_urls
+from harvester.batch.output import Compaction, JsonlWriter, RecordSink
 from harvester.batch.retry import RetryPolicy
 from harvester.batch.robots import Fetch, RobotsPolicy
 from harvester.browser.launch import BrowserSettings
@@ -50,6 +51,8 @@ from harvester.pipeline.fetched import fetcher_for
 from harvester.pipeline.job import HarvestOptions, harvest_url
 from harvester.record import HarvestRecord, is_crash
 from harvester.store.templates import TemplateStore
+
+logger = logging.getLogger(__name__)
 
 #: Tabs at once by default: on 2 cores, 4 keeps both busy while pages wait on the network
 #: and on their own timers (bench/run.py).
@@ -284,6 +287,8 @@ class Runner:
         self._archive: RunArchive | None = None
         #: the JSON Lines writer of :func:`run_to_file`, if any (its lock: see JsonlWriter)
         self.writer: JsonlWriter | None = None
+        #: what the sink raised (a full disk): the run stops and :meth:`run` raises it
+        self.sink_error: Exception | None = None
 
     def stop(self, grace_s: float = STOP_GRACE_S) -> None:
         """Take no more URLs; the ones in flight get ``grace_s`` seconds to finish."""
@@ -323,6 +328,8 @@ class Runner:
                     self._archive.close()
             self.stats.browser_launches = pool.launches
         self.stats.seconds = time.monotonic() - started
+        if self.sink_error is not None:
+            raise self.sink_error
         return self.stats
 
     async def _worker(self, queue: UrlQueue, sink: RecordSink) -> None:
@@ -333,8 +340,19 @@ class Runner:
             self._count += 1
             if self.on_start is not None:
                 self.on_start(item.url)
-            record = await self.harvest(item.url, label=f"{self._count:05d}", run=item.run)
-            await asyncio.to_thread(sink.write, record, item)
+            try:
+                record = await self.harvest(item.url, label=f"{self._count:05d}", run=item.run)
+            except Exception as exc:  # a bug of ours: this URL's error, never the run's end
+                logger.exception("harvesting %s", item.url)
+                record = HarvestRecord(url=item.url)
+                record.fail("internal", f"internal error: {type(exc).__name__}: {exc}")
+            try:
+                await asyncio.to_thread(sink.write, record, item)
+            except Exception as exc:  # a full disk: the run ends, what was written stays
+                if self.sink_error is None:
+                    self.sink_error = exc
+                self.stop(grace_s=0.0)
+                return
             self.stats.add(record)
             if self.on_record is not None:
                 self.on_record(record)
@@ -441,20 +459,29 @@ class Runner:
         return record
 
 
-def prepare_output(out: Path, *, resume: bool) -> tuple[set[str], Compaction]:
-    """Before a run: compact ``out`` (one record per URL, torn lines dropped) and, when
-    resuming, the normalised URLs it already holds an ``ok`` record for."""
-    compaction = compact(out)
-    return (done_urls(out) if resume else set()), compaction
+def prepare_output(writer: JsonlWriter, *, resume: bool) -> tuple[set[str], Compaction]:
+    """Before a run: compact the writer's file (one record per URL, torn lines dropped)
+    and, when resuming, the normalised URLs it already holds an ``ok`` record for."""
+    compaction = writer.compact()
+    return (writer.done_urls() if resume else set()), compaction
+
+
+async def run_into(
+    runner: Runner, urls: list[str], writer: JsonlWriter
+) -> tuple[RunStats, Compaction]:
+    """Harvest ``urls`` with ``runner`` into the open ``writer``, appending while
+    running, then compact its file (the writer's lock held all along)."""
+    runner.writer = writer
+    stats = await runner.run(ListQueue(urls), writer)
+    return stats, writer.compact()
 
 
 async def run_to_file(runner: Runner, urls: list[str], out: Path) -> tuple[RunStats, Compaction]:
-    """Harvest ``urls`` with ``runner`` into the JSON Lines file ``out``, appending while
-    running, then compact it."""
+    """Harvest ``urls`` with ``runner`` into the JSON Lines file ``out`` (compacted
+    before and after; :class:`OutputBusy` when another run holds it)."""
     with JsonlWriter(out) as writer:
-        runner.writer = writer
-        stats = await runner.run(ListQueue(urls), writer)
-    return stats, compact(out)
+        writer.compact()
+        return await run_into(runner, urls, writer)
 
 
 async def harvest_to_file(

@@ -11,6 +11,7 @@ import asyncio
 import logging
 import os
 import signal
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -19,12 +20,13 @@ from rich.console import Console
 from rich.table import Table
 
 from harvester import config
+from harvester.batch.output import JsonlWriter, OutputBusy, output_problem
 from harvester.batch.runner import (
     Runner,
     RunOptions,
     RunStats,
     prepare_output,
-    run_to_file,
+    run_into,
 )
 from harvester.browser.launch import BrowserSettings
 from harvester.cli import logs
@@ -72,50 +74,57 @@ def run_command(
     quiet: bool = values["quiet"]
     console = logs.setup(logs.level_of(values["log_level"], quiet=quiet, verbose=values["verbose"]))
     out: Path = values["out"]
-    try:
-        built = config.build(values)
-        run, options, settings = built.run, built.harvest, built.browser
-        warc = run.warc
-        if out.is_dir():
-            raise Usage(f"--out {out} is a directory: name a file")
-        if warc is not None and warc.is_dir():
-            raise Usage(f"--warc {warc} is a directory: name a file")
+    with ExitStack() as opened:
         try:
-            urls = read_urls(urls_file)
-        except OSError as exc:
-            raise Usage(f"cannot read {urls_file}: {exc.strerror or exc}") from exc
-        except UnicodeDecodeError as exc:
-            raise Usage(f"cannot read {urls_file}: not UTF-8 text ({exc.reason})") from exc
+            built = config.build(values)
+            run, options, settings = built.run, built.harvest, built.browser
+            warc = run.warc
+            if (problem := output_problem(out)) is not None:
+                raise Usage(f"--out {problem}")
+            if warc is not None and warc.is_dir():
+                raise Usage(f"--warc {warc} is a directory: name a file")
+            try:
+                urls = read_urls(urls_file)
+            except OSError as exc:
+                raise Usage(f"cannot read {urls_file}: {exc.strerror or exc}") from exc
+            except UnicodeDecodeError as exc:
+                raise Usage(
+                    f"cannot read {urls_file}: not UTF-8 text (byte {exc.start}: {exc.reason})"
+                ) from exc
+            writer = JsonlWriter(out, wait=values["wait_for_out"])
+            try:
+                opened.enter_context(writer)
+                done, compaction = prepare_output(writer, resume=values["resume"])
+            except OutputBusy as exc:
+                raise Usage(str(exc)) from exc
+            except OSError as exc:
+                raise Usage(f"cannot use --out {out}: {exc.strerror or exc}") from exc
+        except Usage as exc:
+            logger.error("%s", exc)
+            raise typer.Exit(2) from exc
+        if compaction.torn:
+            logger.warning("%s: dropped %d torn line(s)", out, compaction.torn)
+        if done:
+            before = len(urls)
+            urls = [u for u in urls if normalize_url(u) not in done]
+            if before - len(urls):
+                logger.info("resuming: %d URL(s) already in %s", before - len(urls), out)
+        db: str | None = values["db"]
         try:
-            done, compaction = prepare_output(out, resume=values["resume"])
-        except OSError as exc:
-            raise Usage(f"cannot use --out {out}: {exc.strerror or exc}") from exc
-    except Usage as exc:
-        logger.error("%s", exc)
-        raise typer.Exit(2) from exc
-    if compaction.torn:
-        logger.warning("%s: dropped %d torn line(s)", out, compaction.torn)
-    if done:
-        before = len(urls)
-        urls = [u for u in urls if normalize_url(u) not in done]
-        if before - len(urls):
-            logger.info("resuming: %d URL(s) already in %s", before - len(urls), out)
-    db: str | None = values["db"]
-    try:
-        store = TemplateStore(db)
-    except StoreError as exc:  # its message names the store, password hidden
-        logger.error("template store: %s", exc)
-        raise typer.Exit(2) from exc
-    except Exception as exc:
-        logger.error("template store %s: %s", safe_url(database_url(db)), exc)
-        raise typer.Exit(2) from exc
-    log: Path | None = values["log"]
-    log_file = logs.add_file(log) if log is not None else None
-    try:
-        status = asyncio.run(_run(console, settings, store, options, run, urls, out, quiet))
-    finally:
-        if log_file is not None:
-            logs.remove(log_file)
+            store = TemplateStore(db)
+        except StoreError as exc:  # its message names the store, password hidden
+            logger.error("template store: %s", exc)
+            raise typer.Exit(2) from exc
+        except Exception as exc:
+            logger.error("template store %s: %s", safe_url(database_url(db)), exc)
+            raise typer.Exit(2) from exc
+        log: Path | None = values["log"]
+        log_file = logs.add_file(log) if log is not None else None
+        try:
+            status = asyncio.run(_run(console, settings, store, options, run, urls, writer, quiet))
+        finally:
+            if log_file is not None:
+                logs.remove(log_file)
     raise typer.Exit(status)
 
 
@@ -126,9 +135,10 @@ async def _run(
     options: HarvestOptions,
     run: RunOptions,
     urls: list[str],
-    out: Path,
+    writer: JsonlWriter,
     quiet: bool,
 ) -> int:
+    out = "stdout" if writer.stream else str(writer.path)
     with Reporter(console, len(urls), bar=not quiet) as reporter:
         runner = Runner(
             settings, store, options, run, on_start=reporter.started_url, on_record=reporter.record
@@ -152,12 +162,17 @@ async def _run(
         loop.add_signal_handler(signal.SIGINT, interrupt)
         loop.add_signal_handler(signal.SIGTERM, interrupt)
         try:
-            stats, compaction = await run_to_file(runner, urls, out)
+            stats, compaction = await run_into(runner, urls, writer)
         except FileNotFoundError as exc:  # no Chromium
             logger.error("%s", exc)
             return 2
         except OSError as exc:  # --out became unwritable (a full disk)
-            logger.error("cannot write records to %s: %s", out, exc.strerror or exc)
+            logger.error(
+                "cannot write records to %s: %s (the run stopped; every record written "
+                "before is kept)",
+                out,
+                exc.strerror or exc,
+            )
             return 2
         finally:
             loop.remove_signal_handler(signal.SIGINT)

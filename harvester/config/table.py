@@ -17,7 +17,7 @@ ROWS: tuple[Row, ...] = (
     Row(
         "out",
         Path,
-        "JSON Lines output (appended, then compacted).",
+        "JSON Lines output (appended, then compacted; - streams to stdout).",
         own_default=Path("harvest.jsonl"),
         flags=("--out", "-o"),
     ),
@@ -40,6 +40,12 @@ ROWS: tuple[Row, ...] = (
         bool,
         "Skip URLs that already have an ok record in --out.",
         own_default=True,
+    ),
+    Row(
+        "wait_for_out",
+        bool,
+        "When another run is writing to --out, wait for it to end (default: exit 2).",
+        own_default=False,
     ),
     Row(
         "concurrency",
@@ -211,6 +217,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
         "out",
         "db",
         "resume",
+        "wait_for_out",
         "concurrency",
         "deadline",
         "retries",
