@@ -7,6 +7,7 @@ an article."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -48,6 +49,32 @@ def test_a_stack_is_large_pictures_one_per_row() -> None:
     # a list of stories, each picture's cell holding a link (zh_gne's gamersky)
     teasers = Grid(ITEMS, tuple(replace(e, links=True) for e in _stack().entries))
     assert stack_of([teasers]) is None
+
+
+def test_a_stack_may_stand_in_two_columns_read_in_page_order() -> None:
+    # a 瀑布流 stream: each picture placed in the shorter column, so page order zigzags
+    tops, heights = [0.0, 0.0], [570.0, 253.0, 380.0, 253.0, 570.0, 380.0]
+    entries = []
+    for i, height in enumerate(heights, start=1):
+        column = 0 if tops[0] <= tops[1] else 1
+        box = (column * 396.0, tops[column], 380.0, height)
+        tops[column] += height + 16
+        entries.append(replace(_item(i, 0.0), box=box, area=380.0 * height))
+    stream = Grid(ITEMS, tuple(entries))
+    assert stack_of([stream]) == stream
+    spec = stack_spec(stream)
+    assert spec is not None
+    slides = slides_from_stack(stream, spec) or []
+    assert [s.image for s in slides] == [f"http://x/p{i}.png" for i in range(1, 7)]
+    # three columns are a grid of thumbnails, large or not
+    grid = Grid(
+        ITEMS,
+        tuple(
+            replace(e, box=((i % 3) * 400.0, (i // 3) * 400.0, 380.0, 380.0))
+            for i, e in enumerate(_stack(6).entries)
+        ),
+    )
+    assert stack_of([grid]) is None
 
 
 def test_a_stacks_pictures_come_from_the_attribute_naming_them_or_as_shown() -> None:
@@ -143,6 +170,88 @@ def _article() -> str:
     return HEAD.format(t="城市更新让老小区焕发新颜", css=CSS, items=body, tail="")
 
 
+# a stack folded in a box that cuts it off until a press unfolds it; its siblings: the rest
+# fetched by the press into a two-column stream, all in the markup in one column under a
+# plain element with a pointer, a javascript: link over CSS grid columns; an article
+# embedding a folded stream; an article whose body (with captioned figures) is folded
+
+FOLD_CSS = """.fold {{ max-height: {cut}px; overflow: hidden; position: relative; }}
+.cols.abs {{ position: relative; }} .cols.abs figure {{ position: absolute; width: 380px; }}
+.cols.grid {{ display: grid; grid-template-columns: 380px 380px; gap: 16px; }}
+figure {{ margin: 0; }} figure img {{ display: block; width: 380px; height: auto; }}
+.foot {{ text-align: center; }} .more {{ cursor: pointer; }}"""
+
+#: the two-column stream's layout and its press: fetch the rest, append, unfold
+STREAM = """<script>
+const box = document.getElementById('f'), cols = box.querySelector('.cols');
+const fig = (it) => `<figure><img src="${it.src}" width="380" height="${it.h}" alt="">` +
+  `<figcaption><em>${it.n}/${it.total}</em> <span>${it.cap}</span></figcaption></figure>`;
+const layout = () => { const h = [0, 0];
+  cols.querySelectorAll('figure').forEach((f) => { const c = h[0] <= h[1] ? 0 : 1;
+    f.style.left = `${c * 396}px`; f.style.top = `${h[c]}px`; h[c] += f.offsetHeight + 16; });
+  cols.style.height = `${Math.max(...h)}px`; };
+layout();
+box.querySelector('.more').addEventListener('click', async () => {
+  const data = await (await fetch(box.dataset.more)).json();
+  cols.insertAdjacentHTML('beforeend', data.map(fig).join(''));
+  cols.classList.remove('fold'); box.querySelector('.foot').remove(); layout();
+});
+</script>"""
+
+#: the plain control's press: the box no longer cuts the stack off
+UNFOLD = """<script>
+document.querySelector('.more').addEventListener('click', (e) => {
+  document.querySelector('.fold').classList.remove('fold'); e.currentTarget.remove(); });
+</script>"""
+
+SHAPES = (900, 400, 600)
+
+
+def _figure(g: int, i: int, n: int) -> dict[str, object]:
+    h = SHAPES[i % 3]
+    cap = f"第{g}组第{i}张：说明文字。"
+    src = f"../pics/fa{g}-{i}-600x{h}.png"
+    return {"src": src, "h": 380 * h // 600, "n": i, "total": n, "cap": cap}
+
+
+def _figures(g: int, first: int, last: int, n: int) -> str:
+    return "".join(
+        f'<figure><img src="{f["src"]}" width="380" height="{f["h"]}" alt="">'
+        f"<figcaption><em>{f['n']}/{n}</em> <span>{f['cap']}</span></figcaption></figure>"
+        for f in (_figure(g, i, n) for i in range(first, last + 1))
+    )
+
+
+def _folded(title: str, g: int, n: int, how: str, prose: int = 0) -> str:
+    """A gallery (or, with ``prose`` paragraphs around it, an article) folded: ``fetch``
+    shows three and fetches the rest, ``plain`` and ``link`` hold all ``n``."""
+    shown = 3 if how == "fetch" else n
+    layout = {"fetch": "abs", "plain": "", "link": "grid"}[how]
+    control = (
+        f'<button type="button" class="more">展开全部图片（共{n}张）</button>'
+        if how == "fetch"
+        else '<a class="more" href="javascript:;">展开全部</a>'
+        if how == "link"
+        else '<span class="more">点击展开</span>'
+    )
+    stream = (
+        f'<div id="f" data-more="../api/fa{g}.json"><div class="cols {layout} fold">'
+        f'{_figures(g, 1, shown, n)}</div><div class="foot">{control}</div></div>'
+    )
+    paragraphs = [f"<p>{PROSE}第{i}段。</p>" for i in range(1, prose + 1)]
+    body = "".join(paragraphs[: prose // 2]) + stream + "".join(paragraphs[prose // 2 :])
+    cut = 1200 if how == "plain" else 700  # three shown in one column
+    page = HEAD.format(t=title, css=FOLD_CSS.format(cut=cut), items=body, tail="")
+    return page + (STREAM if how == "fetch" else UNFOLD)
+
+
+def _folded_article() -> str:
+    """An article whose body, captioned figures and all, is folded under 展开全文."""
+    page = _article().replace("<div id=s>", '<div id=s class="fold">')
+    page = page.replace("</style>", FOLD_CSS.format(cut=1500) + "</style>")
+    return page + '<div class="foot"><button class="more">展开全文</button></div>' + UNFOLD
+
+
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     root = tmp_path_factory.mktemp("stack")
@@ -154,7 +263,16 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "slide/1.html": _gallery("草原牧歌", 5, "on_scroll", 4),
         "pics/1.html": _gallery("海上日出", 4, "link", 5),
         "news/1.html": _article(),
+        "fall/1.html": _folded("沙海驼铃", 6, 8, "fetch"),
+        "fall/2.html": _folded("黄河渡口", 7, 5, "fetch"),
+        "fall/3.html": _folded("塞上江南", 8, 6, "plain"),
+        "fall/4.html": _folded("贺兰晴雪", 9, 6, "link"),
+        "news/2.html": _folded("湿地修复完成", 10, 6, "fetch", prose=6),
+        "news/3.html": _folded_article(),
     }
+    for g, n in ((6, 8), (7, 5), (10, 6)):
+        pages[f"api/fa{g}.json"] = json.dumps([_figure(g, i, n) for i in range(4, n + 1)])
+    pages["routes.json"] = json.dumps({f"api/fa{g}.json": {"delay": 0.6} for g in (6, 7, 10)})
     for path, html in pages.items():
         (folder / path).parent.mkdir(parents=True, exist_ok=True)
         (folder / path).write_text(html, "utf-8")
@@ -207,5 +325,57 @@ def test_an_article_illustrated_by_captioned_figures_stays_an_article(
     site: str, async_chromium: AsyncChromium, tmp_path: Path
 ) -> None:
     (record,) = async_chromium.harvest([site + "news/1.html"], tmp_path / "t.db")
+    assert record.kind == "article" and "第8段" in record.text
+    assert record.slides == []
+
+
+def _folded_truth(site: str, g: int, n: int) -> tuple[list[str], list[str]]:
+    figures = [_figure(g, i, n) for i in range(1, n + 1)]
+    return (
+        [site + str(f["src"]).removeprefix("../") for f in figures],
+        [str(f["cap"]) for f in figures],
+    )
+
+
+def test_a_folded_stream_is_unfolded_read_whole_then_the_sites_next_at_one_load(
+    site: str, async_chromium: AsyncChromium, tmp_path: Path
+) -> None:
+    first, second = async_chromium.harvest(
+        [site + "fall/1.html", site + "fall/2.html"], tmp_path / "t.db"
+    )
+    assert first.kind == "gallery", (first.error, first.note, first.evidence)
+    assert ([s["image"] for s in first.slides], [s["caption"] for s in first.slides]) == (
+        _folded_truth(site, 6, 8)
+    )
+    assert first.probes == 0 and (first.trigger or "").startswith("stack:")
+    assert second.kind == "gallery" and second.template == "hit" and second.probes == 0
+    assert [s["image"] for s in second.slides] == _folded_truth(site, 7, 5)[0]
+
+
+@pytest.mark.parametrize(
+    ("path", "g"), [("fall/3.html", 8), ("fall/4.html", 9)], ids=["plain", "link"]
+)
+def test_every_folded_stack_of_the_family_is_unfolded(
+    site: str, async_chromium: AsyncChromium, tmp_path: Path, path: str, g: int
+) -> None:
+    (record,) = async_chromium.harvest([site + path], tmp_path / "t.db")
+    assert record.kind == "gallery", (record.error, record.note, record.evidence)
+    assert [s["image"] for s in record.slides] == _folded_truth(site, g, 6)[0]
+
+
+def test_an_article_embedding_a_folded_stream_returns_it_unfolded_as_slides(
+    site: str, async_chromium: AsyncChromium, tmp_path: Path
+) -> None:
+    (record,) = async_chromium.harvest([site + "news/2.html"], tmp_path / "t.db")
+    assert record.kind == "article" and "第6段" in record.text, (record.note, record.evidence)
+    assert ([s["image"] for s in record.slides], [s["caption"] for s in record.slides]) == (
+        _folded_truth(site, 10, 6)
+    )
+
+
+def test_an_article_folded_under_a_press_keeps_its_figures_in_its_text(
+    site: str, async_chromium: AsyncChromium, tmp_path: Path
+) -> None:
+    (record,) = async_chromium.harvest([site + "news/3.html"], tmp_path / "t.db")
     assert record.kind == "article" and "第8段" in record.text
     assert record.slides == []

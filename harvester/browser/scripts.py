@@ -5,17 +5,15 @@ Every script's result has a type here, named after the script (``state.js`` retu
 result passes it through :func:`checked` first: a key missing, a key the type does not
 know, or a value of the wrong JSON type raises :class:`ScriptContractError` naming the
 script and the key, instead of turning silently into a 0 or a None downstream. Keys whose
-value may be ``null`` are typed ``X | None``; a key that may be absent altogether would be
-``NotRequired[X]``, and its reader would say what its absence means (no script leaves a
-key out today).
+value may be ``null`` are typed ``X | None`` (no script leaves a key out: one that may be
+absent would be ``NotRequired[X]``).
 
 The page scripts that read the vocabulary's patterns (``state``, ``candidates``,
-``overlay``) answer ``{"patternErrors": [...]}`` instead of their result when ``init.js``
-could not compile one of them; :func:`checked` raises on that too, so a pattern that
-JavaScript cannot read never just matches nothing.
+``overlay``) answer ``{"patternErrors": [...]}`` when ``init.js`` could not compile one of
+them; :func:`checked` raises on that too: a pattern JavaScript cannot read never just
+matches nothing.
 
-No ``from __future__ import annotations`` here: Python 3.11 reads ``NotRequired`` in a
-TypedDict only from annotations that are not strings.
+No ``from __future__ import annotations``: Python 3.11 reads ``NotRequired`` from real ones.
 """
 
 import types
@@ -33,6 +31,7 @@ __all__ = [
     "CaptionResult",
     "CounterResult",
     "DispatchResult",
+    "FoldResult",
     "FrameResult",
     "GridEntryResult",
     "GridResult",
@@ -174,8 +173,7 @@ class CandidateResult(TypedDict):
     xpath: str | None
 
 
-#: What ``candidates.js`` returns.
-CandidatesResult = list[CandidateResult]
+CandidatesResult = list[CandidateResult]  # what ``candidates.js`` returns
 
 
 # --- grid.js ------------------------------------------------------------------------------
@@ -206,8 +204,7 @@ class GridResult(TypedDict):
     entries: list[GridEntryResult]
 
 
-#: What ``grid.js`` returns.
-GridsResult = list[GridResult]
+GridsResult = list[GridResult]  # what ``grid.js`` returns
 
 
 # --- the small scripts ---------------------------------------------------------------------
@@ -251,6 +248,8 @@ class TextsResult(TypedDict):
 
 #: ``dispatch.js``: whether the element was there to press.
 DispatchResult = bool
+#: ``fold.js``: the controls that may unfold a folded stack, nearest first (none: unfolded).
+FoldResult = list[str]
 #: ``ignore.js``: how many elements the page now ignores.
 IgnoreResult = int
 #: ``moved.js``: whether the page changed since the last snapshot.
@@ -275,6 +274,7 @@ RESULTS: dict[str, Any] = {
     "frames": FrameResult | None,
     "texts": TextsResult,
     "dispatch": DispatchResult,
+    "fold": FoldResult,
     "ignore": IgnoreResult,
     "moved": MovedResult,
     "overlay": OverlayResult,
@@ -478,7 +478,7 @@ def checked(name: Literal["ignore"], value: object) -> int: ...
 @overload
 def checked(name: Literal["overlay", "pager"], value: object) -> str | None: ...
 @overload
-def checked(name: Literal["watch"], value: object) -> list[str]: ...
+def checked(name: Literal["watch", "fold"], value: object) -> list[str]: ...
 @overload
 def checked(name: str, value: object) -> Any: ...
 def checked(name: str, value: object) -> Any:

@@ -1,22 +1,29 @@
 """Galleries laid out whole on their page: every picture at once, one under another, each
-with its caption (the long 长图 pages of mobile portals), so no control pages them.
+with its caption (the long 长图 pages of mobile portals, a two-column 瀑布流 stream), so no
+control pages them.
 
 ``js/grid.js`` lists the page's groups of like pictures; :func:`stack_of` picks a group
-of large pictures stacked one per row, :func:`stack_spec` says where its pictures and
-captions are (a lazily loaded picture from the ``data-*`` attribute naming it, a picture
-shown from its source), and :func:`slides_from_stack` reads it. The spec is kept in the
-template (``stack:<items>`` and the grid spec) so the site's later galleries are read at
-one page load. Where the pictures are loaded only as they are scrolled into view and no
-attribute names them, :func:`read_stack` scrolls the page through once and reads again.
+of large pictures stacked one per row (in one column or two), :func:`stack_spec` says
+where its pictures and captions are (a lazily loaded picture from the ``data-*``
+attribute naming it, a picture shown from its source), and :func:`slides_from_stack`
+reads it, in page order. The spec is kept in the template (``stack:<items>`` and the grid
+spec) so the site's later galleries are read at one page load. Where the pictures are
+loaded only as they are scrolled into view and no attribute names them,
+:func:`read_stack` scrolls the page through once and reads again. A stack folded in a
+box that cuts it off (shown to some height under a fade, the rest fetched by a 展开全部
+press) is unfolded first (:func:`unfold`); the template keeps the control
+(``opener_xpath``), pressed before every later read.
 
-Everything here but :func:`read_stack` is pure.
+Everything here but :func:`unfold`, :func:`read_stack` and :func:`read_known_stack` is pure.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from itertools import pairwise
 
+from harvester.browser.scripts import checked
 from harvester.gallery.slides import Slide, clean_caption, file_name_caption
 from harvester.gallery.view import GalleryView
 from harvester.gallery.viewer import (
@@ -34,6 +41,13 @@ from harvester.gallery.viewer import (
 STACK_MIN_AREA = VIEWER_MIN_AREA
 #: Pictures overlapping by this much still stand one under the other (CSS px; ours).
 ROW_OVERLAP_PX = 2.0
+#: Pictures whose left edges are this close stand in one column (CSS px; ours).
+COLUMN_SLACK_PX = 4.0
+#: A stack has one column of pictures (a 长图 page) or two (a 瀑布流 stream numbered
+#: across both: round 6's helan); more columns are a grid of thumbnails (ours).
+MAX_STACK_COLUMNS = 2
+#: Controls across a folded stack's foot pressed to unfold it, nearest first (ours).
+MAX_UNFOLD_PRESSES = 2
 #: At least this share of a stack's items have a caption of their own: a stack of bare
 #: pictures may be an article's illustrations (ours; round 3's tianshan has one empty).
 MIN_CAPTIONED = 0.5
@@ -48,11 +62,33 @@ MAX_SCROLL_STEPS = 60
 
 
 def _stacked(items: tuple[GridItem, ...]) -> bool:
-    """Each picture below the one before it (one per row), every one large."""
-    for before, item in pairwise(items):
+    """Every picture large, in one column or two, each below the one before it in its
+    column (one per row)."""
+    columns: list[list[GridItem]] = []
+    for item in items:
+        column = next(
+            (c for c in columns if abs(c[0].box[0] - item.box[0]) <= COLUMN_SLACK_PX), None
+        )
+        if column is None:
+            columns.append([item])
+        else:
+            column.append(item)
+    if len(columns) > MAX_STACK_COLUMNS:
+        return False
+    for before, item in (pair for column in columns for pair in pairwise(column)):
         if item.box[1] < before.box[1] + before.box[3] - ROW_OVERLAP_PX:
             return False
     return all(item.box[2] * item.box[3] >= STACK_MIN_AREA for item in items)
+
+
+@dataclass(frozen=True, slots=True)
+class Stacked:
+    """A stack found on the page: its group, where its pictures and captions are, and the
+    control pressed to unfold it (None: it was not folded)."""
+
+    grid: Grid
+    spec: GridSpec
+    unfold: str | None = None
 
 
 def stack_of(grids: list[Grid]) -> Grid | None:
@@ -147,9 +183,34 @@ async def scroll_through(view: GalleryView) -> None:
     view.fresh = None  # the page is no longer in its starting state
 
 
-async def read_known_stack(view: GalleryView, spec: GridSpec) -> list[Slide] | None:
-    """The stack a template's ``spec`` names on the page loaded, scrolled through once
-    when its pictures are not all named yet; None when the page has no such stack."""
+async def unfold(view: GalleryView, grid: Grid, url: str) -> str | None:
+    """Where ``grid`` is folded (``fold.js``: its box cuts it off), press the controls
+    across the box's foot, nearest first, until one shows more of it (more items, or the
+    box no longer cutting them off); that control's XPath, or None (not folded, or
+    nothing unfolded it: the page is loaded afresh after each press that did not)."""
+    if not grid.items:
+        return None
+    controls = checked("fold", await view.tab.evaluate("fold", grid.items))
+    for xpath in controls[:MAX_UNFOLD_PRESSES]:
+        if await view.tab.press(xpath):
+            after = await read_grids(view, grid.items)
+            if after and (
+                len(after[0].entries) > len(grid.entries)
+                or not checked("fold", await view.tab.evaluate("fold", grid.items))
+            ):
+                return xpath
+        await view.goto(url)
+    return None
+
+
+async def read_known_stack(
+    view: GalleryView, spec: GridSpec, unfold: str | None = None
+) -> list[Slide] | None:
+    """The stack a template's ``spec`` names on the page loaded (``unfold`` pressed first
+    where the page has it), scrolled through once when its pictures are not all named
+    yet; None when the page has no such stack."""
+    if unfold is not None:
+        await view.tab.press(unfold)
     for scrolled in (False, True):
         if scrolled:
             await scroll_through(view)
@@ -160,15 +221,21 @@ async def read_known_stack(view: GalleryView, spec: GridSpec) -> list[Slide] | N
     return None
 
 
-async def read_stack(view: GalleryView) -> tuple[Grid, GridSpec] | None:
-    """The page's stack and its spec, scrolling the page through once when its pictures
-    are not all named yet; None when the page has no stack."""
+async def read_stack(view: GalleryView, url: str, *, folded: bool = False) -> Stacked | None:
+    """The page at ``url``'s stack, unfolded where it is folded, and its spec, scrolling
+    the page through once when its pictures are not all named yet; None when the page
+    has no stack (``folded``: no folded one, as an article's illustrations are not)."""
     stack = stack_of(await read_grids(view))
     if stack is None:
         return None
-    spec = stack_spec(stack)
-    if spec is None:
+    opened = await unfold(view, stack, url)
+    if folded and opened is None:
+        return None
+    if opened is not None:
+        stack = stack_of(await read_grids(view, stack.items))
+    spec = stack_spec(stack) if stack is not None else None
+    if stack is not None and spec is None:
         await scroll_through(view)
         stack = stack_of(await read_grids(view, stack.items))
         spec = stack_spec(stack) if stack is not None else None
-    return (stack, spec) if stack is not None and spec is not None else None
+    return Stacked(stack, spec, opened) if stack is not None and spec is not None else None

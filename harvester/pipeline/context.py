@@ -102,3 +102,5 @@ class Reading:
     #: the XPath of the same-origin ``<iframe>`` that holds a gallery (a framed photo
     #: player): the gallery of a gallery page, or the one an article embeds
     frame: str | None = None
+    #: the page's pictures stacked one per row (:func:`~harvester.gallery.stack.stack_of`)
+    stack: Grid | None = None

@@ -9,16 +9,14 @@ and discovery runs again (``healed``); an unknown site is probed (:func:`discove
 :func:`search_gallery` and :func:`walk_found`, then :func:`learn_found`). A lightbox
 grid's viewer is opened first, so its own controls are probed and paged. A gallery laid
 out whole on its page is read whole before any probe (:func:`harvest_stack`).
-:func:`embedded_slides` walks the gallery an article embeds (with the site's template where
-its control is in the article), learning nothing. After a walk, the source that lists
-the walked pictures in order is looked for and kept (:func:`learn_source`).
+After a walk, the source that lists the walked pictures in order is looked for and kept
+(:func:`learn_source`). The gallery an article embeds: :mod:`harvester.pipeline.embedded`.
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urljoin
@@ -41,7 +39,7 @@ from harvester.gallery.viewer import (
     read_grids,
     slides_from_grid,
 )
-from harvester.pipeline.context import PageJob, Reading
+from harvester.pipeline.context import PageJob
 from harvester.pipeline.notes import note_script_errors
 from harvester.store.models import Template
 from harvester.urls import WHOLE_SITE, section_of
@@ -145,7 +143,7 @@ async def read_known_grid(view: GalleryView, job: PageJob, page: Article) -> boo
         return False
     stack = Trigger.parse(template.trigger).kind == "stack"
     if stack:
-        slides = await read_known_stack(view, spec)
+        slides = await read_known_stack(view, spec, template.opener_xpath)
     else:
         grids = await read_grids(view, spec.items)
         slides = slides_from_grid(grids[0], spec) if grids else None
@@ -231,17 +229,18 @@ async def harvest_stack(view: GalleryView, job: PageJob, page: Article) -> bool:
     """Read a gallery laid out whole on its page (:mod:`harvester.gallery.stack`) into the
     record and learn it; False when the page has no stack."""
     await view.load(job.url)
-    found = await read_stack(view)
-    slides = slides_from_stack(*found) if found is not None else None
+    found = await read_stack(view, job.url)
+    slides = slides_from_stack(found.grid, found.spec) if found is not None else None
     if found is None or not slides:
         return False
-    spec = found[1]
+    spec = found.spec
     trigger = f"stack:{spec.items}"
     await _relearn(
         job,
         trigger,
         "did not page; the page is a stack",
         grid_spec=spec.to_json(),
+        opener_xpath=found.unfold,
         frame_xpath=view.frame,
         replace=frozenset({"opener_xpath", "picture_xpath", "caption_xpath", "frame_xpath"}),
     )
@@ -419,78 +418,3 @@ async def _relearn(job: PageJob, trigger: str, error: str, **fields: Any) -> Non
     await asyncio.to_thread(lambda: job.store.learn(job.url, trigger, **fields))
     healed = template is not None and template.section in (section_of(job.url), WHOLE_SITE)
     job.record.template = "healed" if healed else "discovered"
-
-
-async def embedded_slides(view: GalleryView, job: PageJob, reading: Reading) -> list[Slide]:
-    """The gallery an article embeds, walked as any gallery (nothing learned), inside the
-    article's body: a lightbox grid whose first click opens a viewer; else a slideshow, a
-    picture in a track of hidden like pictures (read through the track's pictures only:
-    the article may show a bigger figure) or a picture with a slide counter beside it.
-    None when there is no such thing, or when no control pages it."""
-    body, state, grid = reading.article.body_path, reading.state, reading.grid
-    if not body:
-        return []
-
-    async def inside(xpath: str | None) -> bool:
-        return bool(xpath) and checked("within", await view.tab.evaluate("within", [body, xpath]))
-
-    if reading.frame is not None:  # a photo player framed into the article
-        if not await inside(reading.frame):
-            return []
-        await view.load(job.url)
-        if not await view.enter(reading.frame):
-            return []
-        job.grid = None  # the page's grid is not the frame's
-        try:
-            return await _walk_embedded(view, job, lightbox=False, track=None)
-        finally:
-            await view.enter(None)
-    lightbox = grid is not None and await inside(grid.opener)
-    if lightbox:  # a click that opens no viewer (a link, a slideshow's strip): no lightbox
-        assert grid is not None
-        await view.load(job.url)
-        lightbox = await open_viewer(view, grid)
-    track = state.track_pictures if not lightbox and await inside(state.track_pictures) else None
-    counted = valid_counter(state.counter, state.counter_distance) is not None
-    if not (lightbox or track or (counted and await inside(state.image_xpath))):
-        return []
-    if not lightbox and (slides := await _embedded_by_template(view, job, inside)):
-        return slides
-    return await _walk_embedded(view, job, lightbox=lightbox, track=track)
-
-
-async def _walk_embedded(
-    view: GalleryView, job: PageJob, *, lightbox: bool, track: str | None
-) -> list[Slide]:
-    """An embedded gallery probed (bounded) and walked: through its viewer where it is a
-    lightbox, reading only the track's pictures where it is a slideshow's track."""
-    job.bounded = True  # an article's page is probed no further than a maybe-gallery's
-    view.content = {"picture": track, "captions": None} if track else None
-    try:
-        search = await search_gallery(view, job, viewer=lightbox)
-        trigger = search.found.trigger
-        walk = await walk_found(view, job, search) if trigger is not None else None
-    finally:
-        view.prelude, view.content = [], None
-    if walk is None or trigger is None or len(walk.states) < MIN_SLIDES:
-        return []
-    return slides_from(walk.states, job.url, first=search.first)
-
-
-async def _embedded_by_template(
-    view: GalleryView, job: PageJob, inside: Callable[[str | None], Awaitable[bool]]
-) -> list[Slide]:
-    """The embedded gallery walked with the site's gallery template, when its control is
-    inside the article's body (a site embeds its own gallery widget in its articles: a
-    pager the bounded probe would not reach); none otherwise."""
-    template = await asyncio.to_thread(job.store.find, job.url)
-    if template is None:
-        return []
-    trigger = Trigger.parse(template.trigger)
-    if trigger.kind != "xpath" or not await inside(trigger.value):
-        return []
-    start, first = await rewind(view, job.url)
-    walk = await page_through(view, start, trigger, max_pages=job.options.max_pages)
-    if len(walk.states) < MIN_SLIDES:
-        return []
-    return slides_from(walk.states, job.url, first=first)

@@ -37,10 +37,12 @@ from harvester.extraction.encoding import charset_repair, web_charset
 from harvester.fetch import Fetcher
 from harvester.gallery.classify import classify, prose_article
 from harvester.gallery.discover import snapshot
+from harvester.gallery.stack import stack_of
 from harvester.gallery.state import may_page_to
 from harvester.gallery.view import INIT_SCRIPTS, GalleryView
 from harvester.gallery.viewer import read_grids, viewer_grid
 from harvester.pipeline.context import Claims, HarvestOptions, PageJob, Reading, evidence_of
+from harvester.pipeline.embedded import embedded_slides
 from harvester.pipeline.fetched import (
     Sent,
     better_text,
@@ -48,7 +50,7 @@ from harvester.pipeline.fetched import (
     fetcher_for,
     settled_article,
 )
-from harvester.pipeline.gallery import embedded_slides, harvest_gallery
+from harvester.pipeline.gallery import harvest_gallery
 from harvester.pipeline.notes import fail_for, note_script_errors, note_tab
 from harvester.pipeline.pages import follow_pages
 from harvester.pipeline.sections import record_section
@@ -233,10 +235,12 @@ async def _read(view: GalleryView, job: PageJob, loaded: _Loaded) -> Reading | N
         sent_chars = text_chars(as_sent.text)
         article, why = better_text(as_sent, article)
         text_from = (why,)
-    grid = viewer_grid(await read_grids(view))
+    grids = await read_grids(view)
+    grid = viewer_grid(grids)
     evidence = evidence_of(state, grid)
     decision = classify(job.url, evidence)
     reading = Reading(state, article, section, decision, grid, text_from, sent_chars)
+    reading.stack = stack_of(grids)
     if decision.kind != "gallery" or decision.bounded:
         await _framed(view, job, reading, prose_article(evidence))
     return reading

@@ -110,7 +110,19 @@
       box: [r.left + scrollX, r.top + scrollY, r.width, r.height],
     };
   };
-  // one XPath for the whole group: the items' nearest common container, then tag steps
+  // an item a box cuts off below (a folded stack, the rest shown by a press): one of the
+  // group although not shown
+  const cutOff = (unit) => {
+    const img = pictureOf(unit);
+    if (!img) return false;
+    const r = img.getBoundingClientRect();
+    for (let e = img.parentElement; e && e !== document.body; e = e.parentElement) {
+      if (/hidden|clip/.test(getComputedStyle(e).overflowY) && r.top + r.height / 2 > e.getBoundingClientRect().bottom) return true;
+    }
+    return false;
+  };
+  // one XPath for the whole group (and the like items cut off below it): the items'
+  // nearest common container, then tag steps
   const groupXpath = (units) => {
     let box = units[0].parentElement;
     while (box && !units.every((u) => box.contains(u))) box = box.parentElement;
@@ -124,7 +136,9 @@
     if (cls.length) forms.push(`${base}/${steps.slice(0, -1).concat(`${steps[steps.length - 1]}[contains(concat(' ',normalize-space(@class),' '),' ${cls[0].replace(/'/g, "")} ')]`).join("/")}`);
     for (const xp of forms) {
       const found = hv.all(xp);
-      if (found.length === units.length && found.every((e, i) => e === units[i])) return xp;
+      const rest = found.filter((e) => !units.includes(e));
+      if (found.length === units.length + rest.length && units.every((u) => found.includes(u))
+          && rest.every((e) => signature(e) === signature(units[0]) && cutOff(e))) return xp;
     }
     return null;
   };
