@@ -707,7 +707,7 @@ def main(argv: list[str] | None = None) -> int:
     if not galleries:
         print(f"error: no gallery matches {args.only!r}", file=sys.stderr)
         return 2
-    settings = BrowserSettings()
+    settings = BrowserSettings(private_hosts=("127.0.0.1",))  # the portal server's
     with PortalServer() as base:
         rows, version = asyncio.run(run_all(galleries, settings, base, args.repeat))
 

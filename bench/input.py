@@ -60,7 +60,7 @@ def first_page_latency(server: FaultServer, lines: list[str], tag: str, work: Pa
         sys.executable, "-m", "harvester.cli", "run", str(source),
         "--out", str(work / "out.jsonl"),
         "--db", f"sqlite:///{work / 'templates.sqlite3'}",
-        "--no-resume", "--quiet",
+        "--no-resume", "--quiet", "--allow-private-host", "127.0.0.1",
     ]  # fmt: skip
     prefix = f"/ok/article/{tag}"
     started = time.monotonic()

@@ -944,6 +944,8 @@ def main(argv: list[str] | None = None) -> int:
                     "--db",
                     f"sqlite:///{workdir / 'templates.sqlite3'}",
                     "--no-resume",
+                    "--allow-private-host",  # the fixture servers are on loopback
+                    "127.0.0.1",
                     "--render",
                     mode,
                     *extra,

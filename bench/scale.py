@@ -147,6 +147,8 @@ def run_queue(
         str(per),
         "--deadline",
         f"{deadline:g}",
+        "--allow-private-host",  # the fixture servers are on loopback
+        "127.0.0.1",
         "--quiet",
     )
     logs = [(work / f"{run}-w{n}.txt").open("wb") for n in range(workers)]
@@ -206,6 +208,8 @@ def run_single(urls: list[Url], concurrency: int, deadline: float, work: Path) -
         str(concurrency),
         "--deadline",
         f"{deadline:g}",
+        "--allow-private-host",  # the fixture servers are on loopback
+        "127.0.0.1",
         "--quiet",
     )
     started = time.monotonic()

@@ -25,7 +25,7 @@ def main() -> int:
         command = [
             sys.executable, "-m", "harvester.cli", "run", str(HERE / "urls.txt"),
             "--out", f"{tmp}/out.jsonl", "--db", f"sqlite:///{tmp}/templates.sqlite3",
-            "--record-har", str(har),
+            "--record-har", str(har), "--allow-private-host", f"127.0.0.1:{PORT}",
         ]  # fmt: skip
         return subprocess.run(command, check=False).returncode
 

@@ -18,6 +18,7 @@ from typing import Any, Literal
 ErrorKind = Literal[
     "malformed_url",  # not an http(s) address
     "robots",  # robots.txt forbids it
+    "blocked",  # a private address, refused (--allow-private, --allow-private-host)
     "dns",  # the host name does not resolve
     "network",  # connection refused, reset, closed, empty response
     "tls",  # no secure connection: a TLS handshake or certificate failure

@@ -44,6 +44,9 @@ Routes
 ``/throws``                  an article whose inline scripts throw
 ``/dialogs``                 an article that calls alert, confirm, prompt and window.open
                              on load
+``/redirect-to?url=U``       302 → U (another host: a server inside the network)
+``/refresh-to?url=U``        an article whose ``<meta http-equiv=refresh>`` goes to U at once
+``/script-to?url=U``         an article that sets ``location`` to U 100 ms after load
 ``/navigates-away``          an article that sets ``location`` to ``/ok/article/902.html``
                              100 ms after load, while the harvester waits for the page to
                              be still (at 300 ms a harvest could be done before it left)
@@ -68,12 +71,14 @@ Routes
                              and counter in place; next does nothing on the last picture;
                              :func:`gallery_slides` gives its truth
 ``/gallery/img/N-K.png``     an 800×500 PNG, one colour per (N, K)
-``/robots.txt``              the instance's ``robots`` text (404 when ``robots=None``)
+``/robots.txt``              the instance's ``robots`` text (404 when ``robots=None``; a
+                             302 to U when it is ``REDIRECT + U``)
 anything else                404
 """
 
 from __future__ import annotations
 
+import json
 import select
 import socket
 import struct
@@ -84,6 +89,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from html import escape
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from itertools import pairwise
 from types import TracebackType
@@ -520,7 +526,9 @@ class _Handler(BaseHTTPRequestHandler):
     def _route(self, path: str, query: dict[str, list[str]]) -> None:
         owner = self.server.owner
         if path == "/robots.txt":
-            if owner.robots is None:
+            if owner.robots is not None and owner.robots.startswith(REDIRECT):
+                self._redirect(owner.robots.removeprefix(REDIRECT))
+            elif owner.robots is None:
                 self._error_page(404)
             else:
                 self._send(200, owner.robots.encode("utf-8"), "text/plain; charset=utf-8")
@@ -600,6 +608,18 @@ class _Handler(BaseHTTPRequestHandler):
             self._html(200, article_html("throws", head_extra=THROWS_SCRIPTS))
         elif path == "/dialogs":
             self._html(200, article_html("dialogs", head_extra=DIALOG_SCRIPT))
+        elif path in ("/redirect-to", "/refresh-to", "/script-to"):
+            target = query.get("url", ["/ok/article/900.html"])[0]
+            if path == "/redirect-to":
+                self._redirect(target)
+            else:
+                lead = (
+                    f'<meta http-equiv="refresh" content="0;url={escape(target)}">'
+                    if path == "/refresh-to"
+                    else f"<script>setTimeout(() => {{ location = {json.dumps(target)}; }}, 100);"
+                    "</script>"
+                )
+                self._html(200, article_html(path.strip("/"), head_extra=lead))
         elif path == "/navigates-away":
             self._html(200, article_html("navigates-away", head_extra=NAVIGATE_SCRIPT))
         elif path == "/spin-inline":
@@ -640,6 +660,10 @@ class _Server(ThreadingHTTPServer):
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         pass  # browsers drop connections all the time: not our problem
+
+
+#: A robots text that starts so makes ``/robots.txt`` a 302 to the rest.
+REDIRECT = "redirect:"
 
 
 class FaultServer:

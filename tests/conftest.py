@@ -35,6 +35,7 @@ MODULE_MARKS: dict[str, tuple[str, ...]] = {
     "test_busy_cpu": ("browser", "testbed"),
     "test_fault_server": ("testbed",),
     "test_galleries": ("browser", "testbed"),
+    "test_guard_run": ("browser", "e2e", "testbed"),
     "test_hold": ("browser", "testbed"),
     "test_launch": ("browser",),
     "test_generated_family": ("browser", "testbed"),
@@ -59,6 +60,10 @@ MODULE_MARKS: dict[str, tuple[str, ...]] = {
 #: ``module::test function`` -> markers, for the odd test of an otherwise quick module
 TEST_MARKS: dict[str, tuple[str, ...]] = {
     "test_cli_run::test_run_with_only_malformed_urls_writes_error_records": ("browser",),
+    "test_cli_run::test_out_dash_streams_the_records_to_stdout": ("browser",),
+    "test_cli_run::test_a_full_disk_stops_the_run_with_exit_2_keeping_what_was_written": (
+        "browser",
+    ),
     "test_galleries::test_bad_input_gives_error_records_and_the_run_goes_on": ("e2e",),
     "test_public_api::test_harvest_url_from_the_top": ("browser",),
     "test_render_modes::test_a_page_with_a_gallery_sign_is_rendered_from_the_bytes_fetched": (

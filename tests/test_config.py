@@ -169,6 +169,9 @@ def sample(row: config.Row, tmp_path: Path) -> tuple[list[str], Any]:
         value = f"sample-{row.name}"
     elif row.type in (Path, Path | None):
         value = tmp_path / f"sample-{row.name}.x"
+    elif row.type == list[str]:  # a repeatable option: given twice
+        values = ("10.0.0.7:8080", "intranet.example")
+        return [row.flag, values[0], row.flag, values[1]], values
     else:  # pragma: no cover - a new type needs a sample here
         raise AssertionError(f"no sample for {row.type}")
     return [row.flag, str(value)], value
@@ -200,7 +203,13 @@ def test_a_flags_value_lands_in_its_field(
 
 # --- a bad value gets its check's error -------------------------------------------------
 
-BAD = {"at least 1": "0", "at least 0": "-1", "seconds, above 0": "0", "seconds, at least 0": "-1"}
+BAD = {
+    "at least 1": "0",
+    "at least 0": "-1",
+    "seconds, above 0": "0",
+    "seconds, at least 0": "-1",
+    "HOST or HOST:PORT, repeatable": "http://x/",
+}
 CHECKED = [
     (command, name, bad)
     for command, names in config.COMMANDS.items()

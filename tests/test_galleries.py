@@ -60,7 +60,7 @@ def run(portal_server: str, tmp_path_factory: pytest.TempPathFactory) -> dict[st
         harvest_to_file(
             [portal_server + p for p in PAGES],
             folder / "out.jsonl",
-            BrowserSettings(),
+            BrowserSettings(private_hosts=("127.0.0.1",)),  # the portal server's
             store,
             HarvestOptions(),
             RunOptions(concurrency=1),
@@ -233,6 +233,7 @@ def test_bad_input_gives_error_records_and_the_run_goes_on(
     command = [
         sys.executable, "-m", "harvester.cli", "run", str(tmp_path / "urls.txt"),
         "--out", str(out), "--db", f"sqlite:///{tmp_path / 't.sqlite3'}", "--nav-timeout", "2",
+        "--allow-private-host", "127.0.0.1",
     ]  # fmt: skip
     result = subprocess.run(command, capture_output=True, text=True, timeout=300)
     assert result.returncode == 1, result.stderr
@@ -272,7 +273,8 @@ def test_a_recorded_har_replays_offline(portal_server: str, tmp_path: Path) -> N
 
     with PortalServer() as base:
         url = base + page
-        recorded = asyncio.run(harvest(BrowserSettings(record_har_dir=tmp_path / "har"), url))
+        recording = BrowserSettings(record_har_dir=tmp_path / "har", private_hosts=("127.0.0.1",))
+        recorded = asyncio.run(harvest(recording, url))
     assert recorded.status == "ok"
     har = tmp_path / "har" / "nph.har"
     assert har.is_file()

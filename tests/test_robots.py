@@ -4,13 +4,22 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
 from harvester.batch import robots
-from harvester.batch.robots import ROBOTS_MAX_BYTES, RobotsPolicy, origin, product_token
+from harvester.batch.robots import (
+    ROBOTS_MAX_BYTES,
+    Fetch,
+    RobotsPolicy,
+    fetch_with,
+    origin,
+    product_token,
+)
+from harvester.fetch import Fetcher, FetchError
+from harvester.fetch.guard import AddressPolicy
 
 #: What harvester sends: a browser UA with the harvester product token in it.
 UA = (
@@ -302,36 +311,57 @@ def robots_server() -> Iterator[RobotsServer]:
         thread.join(timeout=5)
 
 
-def test_default_fetcher_against_a_real_server(robots_server: RobotsServer) -> None:
+def _run_fetch(
+    work: Callable[[Fetch], Awaitable[None]], policy: AddressPolicy | None = None
+) -> None:
+    """``work`` with the robots fetch of a run: its HTTP client (loopback allowed)."""
+
+    async def run() -> None:
+        policy_ = policy or AddressPolicy.of(hosts=("127.0.0.1",))
+        async with Fetcher(user_agent=UA, timeout_s=5.0, policy=policy_) as fetcher:
+            await work(fetch_with(fetcher))
+
+    asyncio.run(run())
+
+
+def test_the_runs_fetch_against_a_real_server(robots_server: RobotsServer) -> None:
     port = robots_server.server_address[1]
     base = f"http://127.0.0.1:{port}"
-    rules = RobotsPolicy(UA, timeout_s=5.0)
 
-    async def check() -> None:
+    async def check(fetch: Fetch) -> None:
+        rules = RobotsPolicy(UA, fetch=fetch, timeout_s=5.0)
         assert not await rules.allowed(f"{base}/no-harvester/page.html")
         assert await rules.allowed(f"{base}/news/1.html")
         assert await rules.crawl_delay(f"{base}/") == 0.5
         # the rule past the 500 KiB parse limit is not read
         assert await rules.allowed(f"{base}/late/page.html")
+        assert rules.fetched() == 1
 
-    asyncio.run(check())
+    _run_fetch(check)
     assert robots_server.seen == [("/robots.txt", UA), ("/robots-real.txt", UA)]
-    assert rules.fetched() == 1
 
 
-def test_default_fetcher_on_5xx_and_a_closed_port(robots_server: RobotsServer) -> None:
-    status, _ = asyncio.run(
-        robots.fetch_robots(
-            f"http://127.0.0.1:{robots_server.server_address[1]}/broken/robots.txt",
-            user_agent=UA,
-            timeout_s=5.0,
-        )
-    )
-    assert status == 500
-
+def test_the_runs_fetch_on_5xx_a_closed_port_and_a_private_address(
+    robots_server: RobotsServer,
+) -> None:
+    port = robots_server.server_address[1]
     closed = ThreadingHTTPServer(("127.0.0.1", 0), RobotsHandler)
-    port = closed.server_address[1]
+    free = closed.server_address[1]
     closed.server_close()  # nothing listens there now
-    rules = RobotsPolicy(UA, timeout_s=5.0)
-    assert asyncio.run(rules.allowed(f"http://127.0.0.1:{port}/page.html"))
-    assert rules.fetched() == 1
+
+    async def check(fetch: Fetch) -> None:
+        assert (await fetch(f"http://127.0.0.1:{port}/broken/robots.txt"))[0] == 500
+        rules = RobotsPolicy(UA, fetch=fetch, timeout_s=5.0)
+        assert await rules.allowed(f"http://127.0.0.1:{free}/page.html")
+        assert rules.fetched() == 1
+
+    _run_fetch(check)
+
+    async def refused(fetch: Fetch) -> None:  # only another port of loopback is allowed
+        with pytest.raises(FetchError) as blocked:
+            await fetch(f"http://127.0.0.1:{port}/robots.txt")
+        assert blocked.value.kind == "blocked"
+
+    before = len(robots_server.seen)
+    _run_fetch(refused, AddressPolicy.of(hosts=(f"127.0.0.1:{free}",)))
+    assert len(robots_server.seen) == before  # nothing reached the server

@@ -263,9 +263,11 @@ def start_harvest(
     out: Path | None = None,
     stdin_text: str | None = None,
     url_file_text: str | None = None,
+    allow_loopback: bool = True,
 ) -> Harvest:
     """Start ``harvest run`` on ``urls`` (written to workdir/urls.txt; or ``url_file_text``
-    as that file; or ``stdin_text`` through ``-``) with its own template store."""
+    as that file; or ``stdin_text`` through ``-``) with its own template store, the fault
+    servers on 127.0.0.1 allowed although private (``allow_loopback``)."""
     workdir.mkdir(parents=True, exist_ok=True)
     out = out or workdir / "out.jsonl"
     if stdin_text is not None:
@@ -284,6 +286,7 @@ def start_harvest(
         str(out),
         "--db",
         f"sqlite:///{workdir / 'templates.sqlite3'}",
+        *(("--allow-private-host", "127.0.0.1") if allow_loopback else ()),
         *options,
     ]
     (workdir / "cmd.txt").write_text(" ".join(cmd) + "\n")

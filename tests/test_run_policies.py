@@ -58,8 +58,16 @@ def test_unique_urls_keep_the_first_spelling_in_order() -> None:
 
 
 def test_read_urls_from_stdin(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("sys.stdin", io.StringIO("http://a.cn/1\nhttp://a.cn/1\nhttp://a.cn/2\n"))
+    raw = io.BytesIO("\ufeffhttp://a.cn/1\nhttp://a.cn/1\nhttp://a.cn/2\n".encode())
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(raw, encoding="utf-8"))
     assert read_urls("-") == ["http://a.cn/1", "http://a.cn/2"]
+    # bytes, not the text of a C locale (which would let bad bytes through as surrogates)
+    raw = io.BytesIO(b"http://a.cn/\xff\n")
+    monkeypatch.setattr(
+        "sys.stdin", io.TextIOWrapper(raw, encoding="utf-8", errors="surrogateescape")
+    )
+    with pytest.raises(UnicodeDecodeError):
+        read_urls("-")
 
 
 def test_read_urls_of_100000_lines(tmp_path: Path) -> None:

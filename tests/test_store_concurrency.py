@@ -328,7 +328,8 @@ def test_two_harvest_runs_share_one_store(portal_server: str, tmp_path: Path) ->
         urls.write_text("\n".join(portal_server + p for p in pages) + "\n")
         commands.append(
             [sys.executable, "-c", CLI, "run", str(urls),
-             "--out", str(tmp_path / f"out{n}.jsonl"), "--db", db, "--no-resume"]
+             "--out", str(tmp_path / f"out{n}.jsonl"), "--db", db, "--no-resume",
+             "--allow-private-host", "127.0.0.1"]
         )  # fmt: skip
     trace = tmp_path / "trace"
     procs = _start_together(commands, trace)

@@ -75,6 +75,8 @@ def _worker(workdir: Path, n: int, queue: str) -> subprocess.Popen[bytes]:
         str(STALLED_S),
         "--deadline",
         "60",
+        "--allow-private-host",  # the fixture servers are on loopback
+        "127.0.0.1",
         "--verbose",
     ]
     log = (workdir / f"worker{n}.txt").open("wb")

@@ -3,7 +3,8 @@
 A page the HTTP stage fetched is archived from its bytes (:meth:`RunArchive.fetched`); the
 browser's responses, pages and pictures, as they arrive (:meth:`RunArchive.response`),
 except a page served to the tab from bytes already archived (it carries
-:data:`~harvester.browser.tab.SERVED_HEADER`). Each URL's record follows as a metadata
+:data:`~harvester.browser.tab.SERVED_HEADER`) and the guard proxy's refusals (they carry
+:data:`~harvester.browser.guard.REFUSED_HEADER`). Each URL's record follows as a metadata
 record (:meth:`RunArchive.record`). The file itself is :class:`~harvester.batch.warc.WarcWriter`.
 """
 
@@ -16,6 +17,7 @@ from typing import Any
 from playwright.async_api import Response
 
 from harvester.batch.warc import WarcWriter
+from harvester.browser.guard import REFUSED_HEADER
 from harvester.browser.tab import SERVED_HEADER
 from harvester.fetch import Fetched
 
@@ -49,7 +51,9 @@ class RunArchive:
         if response.request.resource_type not in WARC_TYPES:
             return
         try:
-            if await response.header_value(SERVED_HEADER):
+            if await response.header_value(SERVED_HEADER) or await response.header_value(
+                REFUSED_HEADER
+            ):  # bytes archived already; the guard proxy's refusal, not a server's answer
                 return
             body = await response.body()
             request_headers = await response.request.headers_array()

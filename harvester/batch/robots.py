@@ -9,11 +9,11 @@ harvester's product token. What a fetch that did not give a robots.txt means:
 robots.txt answer       policy
 ======================  =============================================================
 2xx                     its rules (an HTML soft 404 has none: everything allowed)
-3xx left after urllib   allow everything: too many redirects is "unavailable"
-followed its 10         (RFC 9309 §2.3.1.2), which is treated like a 4xx
+3xx left after 20       allow everything: too many redirects is "unavailable"
+redirects followed      (RFC 9309 §2.3.1.2), which is treated like a 4xx
 4xx (404, 403, 401…)    allow everything (RFC 9309 §2.3.1.3, "unavailable")
 5xx, network error,     allow everything while :data:`UNREACHABLE_ALLOWS` (Scrapy's
-timeout                 ``RobotsTxtMiddleware``); RFC 9309 §2.3.1.4 would disallow
+timeout, blocked        ``RobotsTxtMiddleware``); RFC 9309 §2.3.1.4 would disallow
 ======================  =============================================================
 
 A host's answer is kept for the policy's life, one run (RFC 9309 §2.4 allows a day).
@@ -23,13 +23,13 @@ from __future__ import annotations
 
 import asyncio
 import re
-import urllib.error
-import urllib.request
 from collections.abc import Awaitable, Callable
 from functools import partial
 from urllib.parse import urlsplit
 
 from protego import Protego
+
+from harvester.fetch import Fetcher
 
 #: robots URL → (HTTP status, text). Raising means the robots.txt could not be reached.
 Fetch = Callable[[str], Awaitable[tuple[int, str]]]
@@ -103,24 +103,12 @@ def parse_answer(status: int, text: str) -> Protego:
     return unreachable()
 
 
-def _fetch_blocking(url: str, user_agent: str, timeout_s: float) -> tuple[int, str]:
-    request = urllib.request.Request(url, headers={"User-Agent": user_agent})
-    try:
-        with urllib.request.urlopen(request, timeout=timeout_s) as response:
-            status = response.status
-            body = response.read(ROBOTS_MAX_BYTES)
-    except urllib.error.HTTPError as error:  # 4xx, 5xx, or a 3xx left after redirects
-        error.close()
-        return error.code, ""
-    return status, body.decode("utf-8", errors="replace")
-
-
-async def fetch_robots(url: str, *, user_agent: str, timeout_s: float) -> tuple[int, str]:
-    """The default :data:`Fetch`: urllib in a worker thread, sending ``user_agent``,
-    following redirects (urllib's limit is 10; RFC 9309 §2.3.1.2 asks for at least 5),
-    reading at most :data:`ROBOTS_MAX_BYTES`, decoded as UTF-8 (RFC 9309 §2.3) with
-    undecodable bytes replaced. Network errors and timeouts raise."""
-    return await asyncio.to_thread(_fetch_blocking, url, user_agent, timeout_s)
+def fetch_with(fetcher: Fetcher) -> Fetch:
+    """The :data:`Fetch` of a run: its HTTP client (async, bounded in all, following
+    redirects, each hop kept off private addresses as pages are), reading at most
+    :data:`ROBOTS_MAX_BYTES`, decoded as UTF-8 (RFC 9309 §2.3) with bad bytes replaced.
+    Network errors and timeouts raise."""
+    return partial(fetcher.text, max_bytes=ROBOTS_MAX_BYTES)
 
 
 class RobotsPolicy:
@@ -132,16 +120,14 @@ class RobotsPolicy:
         user_agent: str,
         *,
         ignore: bool = False,
-        fetch: Fetch | None = None,
+        fetch: Fetch,
         timeout_s: float = 10.0,
     ) -> None:
         self.user_agent = user_agent
         self.token = product_token(user_agent)
         self.ignore = ignore
         self.timeout_s = timeout_s
-        self._fetch: Fetch = fetch or partial(
-            fetch_robots, user_agent=user_agent, timeout_s=timeout_s
-        )
+        self._fetch = fetch
         self._rules: dict[str, Protego] = {}
         self._loading: dict[str, asyncio.Task[Protego]] = {}
         self._fetched = 0

@@ -42,7 +42,7 @@ from urllib.parse import urlsplit
 from harvester.batch.archive import RunArchive
 from harvester.batch.output import Compaction, JsonlWriter, RecordSink
 from harvester.batch.retry import RetryPolicy
-from harvester.batch.robots import Fetch, RobotsPolicy
+from harvester.batch.robots import Fetch, RobotsPolicy, fetch_with
 from harvester.browser.launch import BrowserSettings
 from harvester.browser.pool import RECYCLE_AFTER, BrowserPool
 from harvester.browser.tab import Tab
@@ -260,11 +260,11 @@ class Runner:
         on_record: Callable[[HarvestRecord], None] | None = None,
         gate: HostGate | None = None,
         claims: SiteClaims | None = None,
-        robots_fetch: Callable[[str | None, str], Fetch] | None = None,
+        robots_fetch: Callable[[str | None, str, Fetch], Fetch] | None = None,
     ) -> None:
-        """``gate``, ``claims`` and ``robots_fetch`` (a robots.txt fetcher for a run and
-        a user agent) are shared between workers by ``harvest worker``; by default they
-        are this process's own."""
+        """``gate``, ``claims`` and ``robots_fetch`` (a robots.txt fetcher for a run, a
+        user agent and the run's own fetch) are shared between workers by ``harvest
+        worker``; by default they are this process's own."""
         self.settings = settings
         self.store = store
         self.options = options or HarvestOptions()
@@ -364,9 +364,10 @@ class Runner:
         if policy is None:
             # a replay never reaches the network: its robots.txt was obeyed when recorded
             ignore = self.run_options.ignore_robots or self.settings.replay_har is not None
-            fetch = None
+            assert self._fetcher is not None
+            fetch = fetch_with(self._fetcher)
             if self.robots_fetch is not None:
-                fetch = self.robots_fetch(run, self._pool.user_agent)
+                fetch = self.robots_fetch(run, self._pool.user_agent, fetch)
             policy = self._robots[run] = RobotsPolicy(
                 self._pool.user_agent, ignore=ignore, fetch=fetch
             )

@@ -24,6 +24,8 @@ from playwright.async_api import (
 )
 from playwright.async_api import Error as PlaywrightError
 
+from harvester.fetch.guard import AddressPolicy
+
 log = logging.getLogger(__name__)
 
 #: How many times a Chromium that dies while starting is started, and the pause before
@@ -118,6 +120,22 @@ class BrowserSettings:
     user_agent: str | None = None
     #: a proxy server for every request (``http://host:port``, ``socks5://…``)
     proxy: str | None = None
+    #: reach private, loopback and link-local addresses too (:mod:`harvester.fetch.guard`)
+    allow_private: bool = False
+    #: ``HOST`` or ``HOST:PORT`` reached although private (``--allow-private-host``)
+    private_hosts: tuple[str, ...] = ()
+
+    @property
+    def address_policy(self) -> AddressPolicy:
+        """What the run may reach: the hosts of ``allowed_hosts`` (a test's sandbox) and
+        ``private_hosts`` although private, or everything (``allow_private``)."""
+        return AddressPolicy.of(self.allow_private, (*self.private_hosts, *self.allowed_hosts))
+
+    @property
+    def guarded(self) -> bool:
+        """Whether private addresses are kept out: not allowed, and the network is used
+        (a HAR replay never reaches it)."""
+        return not self.allow_private and self.replay_har is None
 
 
 def chromium_path(executable_path: str | None = None) -> str:
@@ -148,15 +166,19 @@ def _check_chromium(settings: BrowserSettings) -> str:
     return path
 
 
-async def launch(pw: Playwright, settings: BrowserSettings) -> Browser:
-    """One Chromium, with the flags that keep it off the network and the proxy if any.
+async def launch(
+    pw: Playwright, settings: BrowserSettings, *, proxy_server: str | None = None
+) -> Browser:
+    """One Chromium, with the flags that keep it off the network and the proxy if any
+    (``proxy_server``: the run's :class:`~harvester.browser.guard.GuardProxy`, which
+    chains to ``settings.proxy`` itself; Playwright sends loopback through it too).
 
     A Chromium that dies while starting (now and then it segfaults before its first
     page, on a busy machine) is started again, up to :data:`LAUNCH_ATTEMPTS` times: one
     bad start must not end a run."""
     options: dict[str, Any] = {}
-    if settings.proxy:
-        options["proxy"] = {"server": settings.proxy}
+    if proxy_server or settings.proxy:
+        options["proxy"] = {"server": proxy_server or settings.proxy}
     path = _check_chromium(settings)
     start = partial(
         pw.chromium.launch,

@@ -24,6 +24,7 @@ from playwright.async_api import Browser, Playwright, Response, async_playwright
 from playwright.async_api import Error as PlaywrightError
 
 from harvester import __version__
+from harvester.browser.guard import GuardProxy
 from harvester.browser.launch import BrowserGone, BrowserSettings, harvester_user_agent, launch
 from harvester.browser.tab import Tab, open_tab
 
@@ -88,13 +89,24 @@ class BrowserPool:
         self._current: _Generation | None = None
         self._lock = asyncio.Lock()
         self._closing: set[asyncio.Task[None]] = set()
+        #: the proxy every request of the browser goes through, when private addresses
+        #: are kept out (:mod:`harvester.browser.guard`)
+        self.guard: GuardProxy | None = None
 
     async def __aenter__(self) -> BrowserPool:
-        self._pw = await async_playwright().start()
+        if self.settings.guarded:
+            self.guard = GuardProxy(self.settings.address_policy, self.settings.proxy)
+            await self.guard.__aenter__()
         try:
-            await self._fresh()
+            self._pw = await async_playwright().start()
+            try:
+                await self._fresh()
+            except BaseException:
+                await self._pw.stop()
+                raise
         except BaseException:
-            await self._pw.stop()
+            if self.guard is not None:
+                await self.guard.__aexit__()
             raise
         return self
 
@@ -111,10 +123,13 @@ class BrowserPool:
         if self._pw is not None:
             with suppress(Exception):
                 await self._pw.stop()
+        if self.guard is not None:
+            await self.guard.__aexit__()
 
     async def _fresh(self) -> _Generation:
         assert self._pw is not None
-        browser = await launch(self._pw, self.settings)
+        proxy = self.guard.server if self.guard is not None else None
+        browser = await launch(self._pw, self.settings, proxy_server=proxy)
         self.launches += 1
         if not self.settings.user_agent:
             self.settings = replace(
@@ -175,6 +190,8 @@ class BrowserPool:
                 init_scripts=init_scripts,
             ) as tab:
                 opened = tab
+                if self.guard is not None:
+                    tab.refusal = self.guard.refusal
                 yield tab
         except BrowserGone:
             wedged = True

@@ -102,6 +102,8 @@ class Tab:
     #: the last load of the page's own frame that failed: (its URL, Chromium's
     #: ``net::ERR_…``); the page shows Chromium's error page (``chrome-error://``) then
     failed_load: tuple[str, str] | None = None
+    #: what the run's guard proxy did to a URL's host (:meth:`GuardProxy.refusal`)
+    refusal: Callable[[str], tuple[str, str] | None] | None = None
     #: the same-origin frame the page scripts run in, pressed and settled in, and the
     #: XPath of its ``<iframe>`` in the page (:meth:`enter`); None: the page itself
     scope: Frame | None = None

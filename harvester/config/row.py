@@ -64,6 +64,21 @@ def seconds(*, zero: bool = False) -> Check:
     return check
 
 
+def hosts(flag: str, values: list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    """Each a ``HOST`` or ``HOST:PORT`` (``[V6]:PORT``)."""
+    from harvester.fetch.guard import parse_host
+
+    for value in values:
+        try:
+            parse_host(value)
+        except ValueError:
+            raise Usage(f"{flag} must be HOST or HOST:PORT, got {value!r}") from None
+    return tuple(values)
+
+
+hosts.__doc__ = "HOST or HOST:PORT, repeatable"
+
+
 def one_of(*choices: str) -> Check:
     """One of ``choices`` (typer offers them; this checks a value given another way)."""
 

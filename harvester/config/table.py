@@ -7,7 +7,16 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
 
-from harvester.config.row import LOG_LEVELS, OWNERS, Row, at_least, one_of, owner_class, seconds
+from harvester.config.row import (
+    LOG_LEVELS,
+    OWNERS,
+    Row,
+    at_least,
+    hosts,
+    one_of,
+    owner_class,
+    seconds,
+)
 from harvester.pipeline.modes import RENDER_MODES
 
 _LEVELS_HELP = "What to log on stderr: " + ", ".join(LOG_LEVELS[:-1]) + f" or {LOG_LEVELS[-1]}."
@@ -114,6 +123,20 @@ ROWS: tuple[Row, ...] = (
         str | None,
         "Proxy server for every request (http://host:port).",
         field="browser.proxy",
+    ),
+    Row(
+        "allow_private",
+        bool,
+        "Also reach loopback, private and link-local addresses (refused by default: a page "
+        "must not lead the harvester into the network it runs in).",
+        field="browser.allow_private",
+    ),
+    Row(
+        "allow_private_host",
+        list[str],
+        "Reach this HOST or HOST:PORT although its address is private.",
+        field="browser.private_hosts",
+        check=hosts,
     ),
     Row(
         "warc",
@@ -226,6 +249,8 @@ COMMANDS: dict[str, tuple[str, ...]] = {
         "ignore_robots",
         "user_agent",
         "proxy",
+        "allow_private",
+        "allow_private_host",
         "warc",
         "record_har",
         "replay_har",
@@ -254,6 +279,8 @@ COMMANDS: dict[str, tuple[str, ...]] = {
         "ignore_robots",
         "user_agent",
         "proxy",
+        "allow_private",
+        "allow_private_host",
         "replay_har",
         "render",
         "max_pages",
@@ -351,7 +378,7 @@ def shown_default(row: Row) -> str:
     default = row.default
     if row.type is bool and not row.flags:
         return f"`{row.derived_flag if default else '--no-' + row.derived_flag[2:]}`"
-    if default is None:
+    if default is None or default == ():
         return "—"
     if isinstance(default, bool):
         return "on" if default else "off"

@@ -14,12 +14,14 @@ from __future__ import annotations
 import asyncio
 import ssl
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 import httpx
 
+from harvester.fetch.guard import AddressPolicy, Blocked, GuardedTransport
 from harvester.fetch.har import HarRecorder, HarReplay
 
 #: Redirects followed before giving up (Chromium's own limit, net/url_request: 20).
@@ -126,12 +128,15 @@ class Fetcher:
         timeout_s: float = 20.0,
         proxy: str | None = None,
         allowed_hosts: tuple[str, ...] = (),
+        policy: AddressPolicy | None = None,
         replay_har: Path | None = None,
         record_har_dir: Path | None = None,
         transport: httpx.AsyncBaseTransport | None = None,
     ) -> None:
         """``transport`` replaces the network (tests); ``replay_har`` answers from a HAR
-        recording; ``record_har_dir`` writes one HAR file per fetch, as the browser does."""
+        recording; ``record_har_dir`` writes one HAR file per fetch, as the browser does;
+        ``policy``: every request (each redirect hop) to a private address it does not
+        allow is refused (``blocked``)."""
         self.timeout_s = timeout_s
         #: called (in a worker thread) with every page fetched with its body (the WARC)
         self.on_fetched: Callable[[Fetched], None] | None = None
@@ -142,6 +147,8 @@ class Fetcher:
             transport = httpx.AsyncHTTPTransport(http2=True, proxy=proxy, retries=0)
             if allowed_hosts:
                 transport = _OnlyHosts(transport, allowed_hosts)
+        if policy is not None:
+            transport = GuardedTransport(transport, policy)
         headers = dict(REQUEST_HEADERS)
         if user_agent:
             headers["User-Agent"] = user_agent
@@ -159,20 +166,28 @@ class Fetcher:
     async def __aexit__(self, *exc: object) -> None:
         await self.client.aclose()
 
-    async def fetch(self, url: str, *, label: str = "page") -> Fetched:
-        """The page at ``url`` after redirects, within ``timeout_s`` in all; its body is
-        read only when it is HTML and answered below 400. Raises :class:`FetchError`."""
-        started = time.monotonic()
+    @contextmanager
+    def _errors(self, url: str) -> Iterator[None]:
+        """What goes wrong inside, as a :class:`FetchError` (bounded by ``timeout_s``)."""
         try:
-            async with asyncio.timeout(self.timeout_s):
-                async with self.client.stream("GET", url) as response:
-                    fetched = await self._read(url, response, started)
+            yield
         except TimeoutError:
             raise FetchError(
                 "timeout", f"timeout: {url} did not load in {self.timeout_s:g} s"
             ) from None
+        except Blocked as exc:
+            raise FetchError("blocked", str(exc)) from None
         except (httpx.HTTPError, ssl.SSLError) as exc:
             raise error_of(exc, url) from exc
+
+    async def fetch(self, url: str, *, label: str = "page") -> Fetched:
+        """The page at ``url`` after redirects, within ``timeout_s`` in all; its body is
+        read only when it is HTML and answered below 400. Raises :class:`FetchError`."""
+        started = time.monotonic()
+        with self._errors(url):
+            async with asyncio.timeout(self.timeout_s):
+                async with self.client.stream("GET", url) as response:
+                    fetched = await self._read(url, response, started)
         if self.recorder is not None:
             await asyncio.to_thread(
                 self.recorder.write, label, response, fetched.body, fetched.seconds
@@ -180,6 +195,20 @@ class Fetcher:
         if self.on_fetched is not None and fetched.body:
             await asyncio.to_thread(self.on_fetched, fetched)
         return fetched
+
+    async def text(self, url: str, max_bytes: int) -> tuple[int, str]:
+        """The status and text (at most ``max_bytes``, UTF-8, bad bytes replaced) of a
+        small resource such as a robots.txt, after redirects, within ``timeout_s`` in all.
+        Raises :class:`FetchError`."""
+        body = b""
+        with self._errors(url):
+            async with asyncio.timeout(self.timeout_s):
+                async with self.client.stream("GET", url) as response:
+                    async for chunk in response.aiter_bytes():
+                        body += chunk
+                        if len(body) >= max_bytes:
+                            break
+        return response.status_code, body[:max_bytes].decode("utf-8", "replace")
 
     async def _read(self, url: str, response: httpx.Response, started: float) -> Fetched:
         head = Fetched(

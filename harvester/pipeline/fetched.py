@@ -32,12 +32,13 @@ logger = logging.getLogger(__name__)
 
 def fetcher_for(settings: BrowserSettings) -> Fetcher:
     """The HTTP stage's client, asking as the browser's tabs ask: the same user agent,
-    proxy, hosts, load timeout, and HAR recording or replay."""
+    proxy, hosts, private addresses kept out, load timeout, and HAR recording or replay."""
     return Fetcher(
         user_agent=settings.user_agent,
         timeout_s=settings.nav_timeout_s,
         proxy=settings.proxy,
         allowed_hosts=settings.allowed_hosts,
+        policy=settings.address_policy if settings.guarded else None,
         replay_har=settings.replay_har,
         record_har_dir=settings.record_har_dir,
     )

@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Response
 
+from harvester.browser.guard import REASON_HEADER, REFUSED_HEADER
 from harvester.browser.launch import BrowserSettings, PageBusy
 from harvester.browser.pool import TabSource
 from harvester.browser.scripts import checked
@@ -51,7 +52,7 @@ from harvester.pipeline.fetched import (
     settled_article,
 )
 from harvester.pipeline.gallery import harvest_gallery
-from harvester.pipeline.notes import fail_for, note_script_errors, note_tab
+from harvester.pipeline.notes import fail_for, note_script_errors, note_tab, refused_load
 from harvester.pipeline.pages import follow_pages
 from harvester.pipeline.sections import record_section
 from harvester.record import HarvestRecord, kind_of_message
@@ -106,11 +107,14 @@ async def harvest_url(
             try:
                 await _harvest(GalleryView(tab), job, sent)
             except (PageBusy, PlaywrightError):
-                if not tab.crashed:
+                if refused := refused_load(tab):  # the guard proxy's doing
+                    record.fail(*refused)
+                elif not tab.crashed:
                     raise
-                record.fail(
-                    "browser", "browser: the page's renderer died (out of memory, or killed)"
-                )
+                else:
+                    record.fail(
+                        "browser", "browser: the page's renderer died (out of memory, or killed)"
+                    )
             note_tab(tab, record)
     except Exception as exc:  # a bug of ours must not end the run either
         fail_for(record, exc, settings)
@@ -170,6 +174,11 @@ async def _load(view: GalleryView, job: PageJob, sent: Sent | None) -> _Loaded |
     if view.tab.on_error_page:
         _fail_on_error_page(view.tab, record)
         return None
+    if refused := await response.header_value(REFUSED_HEADER):  # the guard proxy's answer
+        found = view.tab.refusal(response.url) if view.tab.refusal else None
+        record.fail(*(found or (refused, await response.header_value(REASON_HEADER) or "")))
+        record.http_status = None
+        return None
     if response.status >= 400:
         record.fail("http", f"dead link: HTTP {response.status}")
         record.retry_after = await response.header_value("retry-after")
@@ -207,6 +216,9 @@ def _fail_on_error_page(tab: Tab, record: HarvestRecord) -> None:
     failed: no secure connection, a refused or reset connection), never harvested."""
     url, failure = tab.failed_load or (tab.page.url, "net::ERR_FAILED")
     record.final_url = url
+    if refused := refused_load(tab):
+        record.fail(*refused)
+        return
     found = kind_of_message(failure)
     kind = found if found != "browser" else "network"  # a load that failed, not a crash
     record.fail(kind, f"{kind}: the load of {url} failed: {failure}")
@@ -221,6 +233,9 @@ async def _read(view: GalleryView, job: PageJob, loaded: _Loaded) -> Reading | N
     job.record.final_url = tab.page.url
     if tab.on_error_page:  # the page sent itself somewhere that could not be loaded
         _fail_on_error_page(tab, job.record)
+        return None
+    if tab.refusal is not None and (refused := tab.refusal(tab.page.url)):
+        job.record.fail(*refused)  # it sent itself where the guard proxy would not go
         return None
     state = await snapshot(view)
     section = await asyncio.to_thread(job.store.article_template, tab.page.url)

@@ -38,6 +38,15 @@ def fail_for(record: HarvestRecord, exc: Exception, settings: BrowserSettings) -
         record.fail("internal", f"internal error: {type(exc).__name__}: {exc}")
 
 
+def refused_load(tab: Tab) -> tuple[str, str] | None:
+    """(error kind, message) when the page's failed load was one the run's guard proxy
+    refused or could not serve (a private address, a name that does not resolve): an
+    https load only says ``ERR_TUNNEL_CONNECTION_FAILED``."""
+    if tab.refusal is None or tab.failed_load is None:
+        return None
+    return tab.refusal(tab.failed_load[0])
+
+
 def note_tab(tab: Tab, record: HarvestRecord) -> None:
     """Tell the reader what the page did on its own (dialogs, popups, leaving itself) and
     which pages a press would have loaded but was not let to."""

@@ -33,7 +33,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Mapped, mapped_column
 
-from harvester.batch.robots import Fetch, fetch_robots
+from harvester.batch.robots import Fetch
 from harvester.batch.runner import CURRENT_DEADLINE, HostGate, SiteClaims
 from harvester.store.db import Base, UTCDateTime, utcnow
 
@@ -225,10 +225,11 @@ class SharedSiteClaims(SiteClaims):
                 await asyncio.shield(self.claims.give_back(key))
 
 
-def shared_robots(claims: SharedClaims) -> Callable[[str | None, str], Fetch]:
+def shared_robots(claims: SharedClaims) -> Callable[[str | None, str, Fetch], Fetch]:
     """A robots.txt fetcher per run and user agent for
     :class:`~harvester.batch.robots.RobotsPolicy`: the first worker to need an origin's
-    robots.txt in a run fetches it and stores the answer; the others read the answer."""
+    robots.txt in a run fetches it (with the worker's own ``fetch``) and stores the
+    answer; the others read the answer."""
     engine = claims.engine
 
     def read(run: str, url: str) -> tuple[int, str] | None:
@@ -249,7 +250,7 @@ def shared_robots(claims: SharedClaims) -> Callable[[str | None, str], Fetch]:
                 {"r": run, "o": url, "s": status, "b": body, "t": utcnow()},
             )
 
-    def for_run(run: str | None, user_agent: str) -> Fetch:
+    def for_run(run: str | None, user_agent: str, fetch: Fetch) -> Fetch:
         key = run or ""
 
         async def fetch_once(url: str) -> tuple[int, str]:
@@ -261,9 +262,7 @@ def shared_robots(claims: SharedClaims) -> Callable[[str | None, str], Fetch]:
                 if answer is not None:
                     return answer
                 try:
-                    status, body = await fetch_robots(
-                        url, user_agent=user_agent, timeout_s=ROBOTS_TIMEOUT_S
-                    )
+                    status, body = await asyncio.wait_for(fetch(url), ROBOTS_TIMEOUT_S)
                 except Exception:  # network error, timeout: unreachable for everyone
                     status, body = UNREACHABLE_STATUS, ""
                 await reconnecting(lambda: asyncio.to_thread(store, key, url, status, body))
