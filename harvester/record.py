@@ -24,8 +24,10 @@ ErrorKind = Literal[
     "tls",  # no secure connection: a TLS handshake or certificate failure
     "timeout",  # the page did not load within --nav-timeout
     "deadline",  # the URL took longer than --deadline in all
-    "redirect_loop",  # too many redirects
+    "redirect",  # a redirect that loops, or one to an address no browser goes to
     "http",  # an HTTP status of 400 or more
+    "no_content",  # 204 No Content: the server sent nothing to harvest
+    "truncated",  # the connection was reset, or the body ended short of its length
     "not_html",  # a PDF, a picture, a download
     "empty",  # a page with nothing to harvest
     "browser",  # the browser or the page crashed
@@ -39,19 +41,23 @@ ERROR_KINDS: tuple[str, ...] = ErrorKind.__args__  # type: ignore[attr-defined]
 #: Chromium's network error codes (net/base/net_error_list.h), grouped by kind.
 _NET_CODES: tuple[tuple[ErrorKind, re.Pattern[str]], ...] = (
     ("dns", re.compile(r"ERR_NAME_NOT_RESOLVED|ERR_NAME_RESOLUTION_FAILED|ERR_ADDRESS_UNREACH")),
-    ("redirect_loop", re.compile(r"ERR_TOO_MANY_REDIRECTS")),
+    ("redirect", re.compile(r"ERR_TOO_MANY_REDIRECTS|ERR_UNSAFE_REDIRECT|ERR_INVALID_REDIRECT")),
+    ("blocked", re.compile(r"ERR_UNSAFE_PORT|ERR_BLOCKED_BY_|ERR_ACCESS_DENIED")),
     ("tls", re.compile(r"ERR_SSL_|ERR_CERT_|ERR_BAD_SSL_|_CERTIFICATE")),
     ("timeout", re.compile(r"ERR_TIMED_OUT|ERR_CONNECTION_TIMED_OUT")),
+    ("truncated", re.compile(r"ERR_INCOMPLETE_CHUNKED|ERR_CONTENT_LENGTH_MISMATCH")),
     (
         "network",
         re.compile(
             r"ERR_CONNECTION_(?:RESET|REFUSED|CLOSED|ABORTED|FAILED)|ERR_EMPTY_RESPONSE"
             r"|ERR_NETWORK_CHANGED|ERR_INTERNET_DISCONNECTED|ERR_SOCKET_NOT_CONNECTED"
-            r"|ERR_INVALID_HTTP_RESPONSE|ERR_RESPONSE_HEADERS_TRUNCATED|ERR_INCOMPLETE_CHUNKED"
-            r"|ERR_CONTENT_LENGTH_MISMATCH|ERR_PROXY_CONNECTION_FAILED|ERR_TUNNEL_CONNECTION"
+            r"|ERR_INVALID_HTTP_RESPONSE|ERR_RESPONSE_HEADERS_TRUNCATED"
+            r"|ERR_PROXY_CONNECTION_FAILED|ERR_TUNNEL_CONNECTION"
         ),
     ),
     ("not_html", re.compile(r"ERR_ABORTED|Download is starting")),
+    # the page kept navigating (a refresh or a script leading on and on)
+    ("redirect", re.compile(r"is navigating|Execution context was destroyed|frame was detached")),
 )
 #: The page, its context or the whole browser went away under us.
 _CRASH_RE = re.compile(
@@ -80,15 +86,31 @@ def valid_text(value: Any) -> Any:
 
 
 def kind_of_message(message: str) -> ErrorKind:
-    """The kind of a Playwright error message (``browser`` when nothing more is known)."""
+    """The kind of a Playwright error message: ``browser`` only for a crash, ``network``
+    for a network error named no better, ``internal`` for anything else."""
+    if _CRASH_RE.search(message):
+        return "browser"
     for kind, pattern in _NET_CODES:
         if pattern.search(message):
             return kind
     if "Timeout" in message and "exceeded" in message:
         return "timeout"
-    if _CRASH_RE.search(message):
-        return "browser"
-    return "browser"
+    return "network" if "net::ERR_" in message else "internal"
+
+
+#: HTTP statuses that say the page is gone for good.
+_GONE = frozenset({404, 410})
+
+
+def http_error(status: int, reason: str = "", retry_after: str | None = None) -> str:
+    """The error message of an HTTP status of 400 or more: a dead link only for a page
+    that is gone (404, 410); a wait the server asks for (``Retry-After``) said as such."""
+    said = f"HTTP {status}" + (f" {reason}" if reason else "")
+    if status in _GONE:
+        return f"dead link: {said}"
+    if retry_after:
+        return f"{said}: the server asks to come back after {retry_after.strip()}"
+    return said
 
 
 def is_crash(message: str) -> bool:

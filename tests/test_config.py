@@ -169,6 +169,9 @@ def sample(row: config.Row, tmp_path: Path) -> tuple[list[str], Any]:
         value = f"sample-{row.name}"
     elif row.type in (Path, Path | None):
         value = tmp_path / f"sample-{row.name}.x"
+        if row.name == "replay_har":  # a recording it can read
+            entry = {"request": {"method": "GET", "url": "http://a.cn/"}, "response": {}}
+            value.write_text(json.dumps({"log": {"entries": [entry]}}))
     elif row.type == list[str]:  # a repeatable option: given twice
         values = ("10.0.0.7:8080", "intranet.example")
         return [row.flag, values[0], row.flag, values[1]], values
@@ -209,6 +212,9 @@ BAD = {
     "seconds, above 0": "0",
     "seconds, at least 0": "-1",
     "HOST or HOST:PORT, repeatable": "http://x/",
+    "a file in a writable folder": "/dev/null/run.warc.gz",
+    "a writable folder": "/dev/null/har",
+    "a HAR file or a folder of them": "/nonexistent/run.har",
 }
 CHECKED = [
     (command, name, bad)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import ssl
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -89,7 +90,7 @@ def test_every_failure_is_named_in_the_records_vocabulary(exc: Exception, kind: 
 
 def test_a_redirect_loop_and_a_malformed_address() -> None:
     loop = failure(lambda r: httpx.Response(302, headers={"Location": str(r.url)}))
-    assert loop.kind == "redirect_loop"
+    assert loop.kind == "redirect"
     unsupported = httpx.UnsupportedProtocol("Request URL has an unsupported protocol 'ftp://'")
     assert failure(_raise(unsupported)).kind == "malformed_url"
 
@@ -138,3 +139,54 @@ def test_every_page_fetched_is_handed_to_the_archive() -> None:
 
     asyncio.run(go())
     assert [f.body for f in archived] == [GBK]
+
+
+# --- on a real socket: a body cut short, a redirect no browser follows, 204 ------------------
+
+ANSWERS = {
+    b"/short": b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: 1000\r\n\r\n<p>cut",
+    b"/js": b"HTTP/1.1 302 Found\r\nLocation: javascript:alert(1)\r\nContent-Length: 0\r\n\r\n",
+    b"/file": b"HTTP/1.1 302 Found\r\nLocation: file:///etc/passwd\r\nContent-Length: 0\r\n\r\n",
+    b"/204": b"HTTP/1.1 204 No Content\r\n\r\n",
+}
+
+
+def _on_socket(path: str) -> Fetched | FetchError:
+    """Fetch ``path`` from a loopback server answering :data:`ANSWERS` then closing."""
+
+    async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        head = await reader.readuntil(b"\r\n\r\n")
+        writer.write(ANSWERS[head.split(b" ")[1]])
+        await writer.drain()
+        writer.close()
+
+    async def go() -> Fetched | FetchError:
+        server = await asyncio.start_server(serve, "127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        try:
+            async with Fetcher(timeout_s=5) as fetcher:
+                return await fetcher.fetch(f"http://127.0.0.1:{port}{path}")
+        except FetchError as exc:
+            return exc
+        finally:
+            server.close()
+
+    return asyncio.run(go())
+
+
+def test_a_body_cut_short_is_truncated_at_once() -> None:
+    started = time.monotonic()
+    cut = _on_socket("/short")
+    assert isinstance(cut, FetchError) and cut.kind == "truncated", cut
+    assert time.monotonic() - started < 3  # said when it happens, not at a timeout
+
+
+@pytest.mark.parametrize("path", ["/js", "/file"])
+def test_a_redirect_to_an_address_no_browser_goes_to_is_a_redirect_error(path: str) -> None:
+    refused = _on_socket(path)
+    assert isinstance(refused, FetchError) and refused.kind == "redirect", refused
+
+
+def test_no_content_is_answered_and_not_read() -> None:
+    empty = _on_socket("/204")
+    assert isinstance(empty, Fetched) and (empty.status, empty.body) == (204, b"")

@@ -47,6 +47,7 @@ PAGES: dict[str, tuple[int, dict[str, str], bytes]] = {
     "/moved.html": (301, {"Location": "/a.html"}, b""),
     "/gone.html": (503, {"Retry-After": "9", "Content-Type": "text/html"}, b"busy"),
     "/file.pdf": (200, {"Content-Type": "application/pdf"}, b"%PDF-1.4"),
+    "/nothing": (204, {}, b""),
 }
 
 
@@ -106,7 +107,11 @@ def test_auto_finishes_an_article_from_its_bytes_without_a_tab(
 
 @pytest.mark.parametrize(
     ("path", "kind", "error"),
-    [("/gone.html", "http", "dead link: HTTP 503"), ("/file.pdf", "not_html", "not HTML")],
+    [
+        ("/gone.html", "http", "HTTP 503"),
+        ("/file.pdf", "not_html", "not HTML"),
+        ("/nothing", "no_content", "no content: the server answered 204"),
+    ],
 )
 def test_auto_answers_bad_pages_as_the_browser_path_does(
     server: ThreadingHTTPServer, tmp_path: Path, path: str, kind: str, error: str
@@ -117,6 +122,7 @@ def test_auto_answers_bad_pages_as_the_browser_path_does(
     assert not record.rendered
     if kind == "http":
         assert record.retry_after == "9"  # the retry policy waits as the server asks
+        assert "the server asks to come back after 9" in record.error
 
 
 def test_auto_names_a_refused_connection(tmp_path: Path) -> None:

@@ -96,7 +96,7 @@ FAULTS: dict[str, set[str]] = {
     "500": {"http"},
     "hang": TIME_KINDS,
     "drip": TIME_KINDS,
-    "redirect-loop": {"redirect_loop"},
+    "redirect-loop": {"redirect"},
     "file.pdf": {"not_html"},
     "image.png": {"not_html"},
     "reset": NETWORK_KINDS,

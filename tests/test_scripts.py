@@ -22,13 +22,12 @@ from typing import TYPE_CHECKING, Any, NotRequired, TypedDict, TypeVar
 import pytest
 from playwright.async_api import Browser as AsyncBrowser
 
+from harvester.browser.contract import Mismatch, compile_check
 from harvester.browser.launch import BrowserSettings
 from harvester.browser.scripts import (
     RESULTS,
     ScriptContractError,
     StateResult,
-    _compile,
-    _Mismatch,
     checked,
     script,
 )
@@ -133,15 +132,15 @@ def test_a_key_that_may_be_absent_is_checked_when_present() -> None:
     # the functional form: Python 3.11 reads NotRequired only from annotations that are
     # not strings (this module has ``from __future__ import annotations``)
     answer = TypedDict("answer", {"n": int, "label": NotRequired[str | None]})  # noqa: UP013
-    check = _compile(answer)
+    check = compile_check(answer)
     check({"n": 1})
     check({"n": 1, "label": None})
     check({"n": 1, "label": "x"})
-    with pytest.raises(_Mismatch, match="expected string or null, got integer"):
+    with pytest.raises(Mismatch, match="expected string or null, got integer"):
         check({"n": 1, "label": 2})
-    with pytest.raises(_Mismatch, match="unexpected key 'other'"):
+    with pytest.raises(Mismatch, match="unexpected key 'other'"):
         check({"n": 1, "other": 2})
-    with pytest.raises(_Mismatch, match="missing key 'n'"):
+    with pytest.raises(Mismatch, match="missing key 'n'"):
         check({"label": "x"})
 
 

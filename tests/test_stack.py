@@ -224,25 +224,26 @@ def _figures(g: int, first: int, last: int, n: int) -> str:
 
 def _folded(title: str, g: int, n: int, how: str, prose: int = 0) -> str:
     """A gallery (or, with ``prose`` paragraphs around it, an article) folded: ``fetch``
-    shows three and fetches the rest, ``plain`` and ``link`` hold all ``n``."""
-    shown = 3 if how == "fetch" else n
-    layout = {"fetch": "abs", "plain": "", "link": "grid"}[how]
-    control = (
-        f'<button type="button" class="more">展开全部图片（共{n}张）</button>'
-        if how == "fetch"
-        else '<a class="more" href="javascript:;">展开全部</a>'
-        if how == "link"
-        else '<span class="more">点击展开</span>'
-    )
+    shows three and fetches the rest, ``plain`` and ``link`` hold all ``n``; ``more``
+    shows three whole, a 加载更多 button under them fetching the rest."""
+    shown = 3 if how in ("fetch", "more") else n
+    layout = {"fetch": "abs", "more": "abs", "plain": "", "link": "grid"}[how]
+    control = {
+        "fetch": f'<button type="button" class="more">展开全部图片（共{n}张）</button>',
+        "more": '<button type="button" class="more">加载更多</button>',
+        "link": '<a class="more" href="javascript:;">展开全部</a>',
+        "plain": '<span class="more">点击展开</span>',
+    }[how]
+    folded = "" if how == "more" else "fold"  # a load-more stream shows all it has
     stream = (
-        f'<div id="f" data-more="../api/fa{g}.json"><div class="cols {layout} fold">'
+        f'<div id="f" data-more="../api/fa{g}.json"><div class="cols {layout} {folded}">'
         f'{_figures(g, 1, shown, n)}</div><div class="foot">{control}</div></div>'
     )
     paragraphs = [f"<p>{PROSE}第{i}段。</p>" for i in range(1, prose + 1)]
     body = "".join(paragraphs[: prose // 2]) + stream + "".join(paragraphs[prose // 2 :])
     cut = 1200 if how == "plain" else 700  # three shown in one column
     page = HEAD.format(t=title, css=FOLD_CSS.format(cut=cut), items=body, tail="")
-    return page + (STREAM if how == "fetch" else UNFOLD)
+    return page + (STREAM if how in ("fetch", "more") else UNFOLD)
 
 
 def _folded_article() -> str:
@@ -269,10 +270,14 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "fall/4.html": _folded("贺兰晴雪", 9, 6, "link"),
         "news/2.html": _folded("湿地修复完成", 10, 6, "fetch", prose=6),
         "news/3.html": _folded_article(),
+        "fall/5.html": _folded("长河落日", 11, 7, "more"),
+        "news/4.html": _folded("湖畔新景", 12, 5, "more", prose=6),
     }
-    for g, n in ((6, 8), (7, 5), (10, 6)):
+    for g, n in ((6, 8), (7, 5), (10, 6), (11, 7), (12, 5)):
         pages[f"api/fa{g}.json"] = json.dumps([_figure(g, i, n) for i in range(4, n + 1)])
-    pages["routes.json"] = json.dumps({f"api/fa{g}.json": {"delay": 0.6} for g in (6, 7, 10)})
+    pages["routes.json"] = json.dumps(
+        {f"api/fa{g}.json": {"delay": 0.6} for g in (6, 7, 10, 11, 12)}
+    )
     for path, html in pages.items():
         (folder / path).parent.mkdir(parents=True, exist_ok=True)
         (folder / path).write_text(html, "utf-8")
@@ -353,23 +358,28 @@ def test_a_folded_stream_is_unfolded_read_whole_then_the_sites_next_at_one_load(
 
 
 @pytest.mark.parametrize(
-    ("path", "g"), [("fall/3.html", 8), ("fall/4.html", 9)], ids=["plain", "link"]
+    ("path", "g", "n"),
+    [("fall/3.html", 8, 6), ("fall/4.html", 9, 6), ("fall/5.html", 11, 7)],
+    ids=["plain", "link", "load-more"],
 )
 def test_every_folded_stack_of_the_family_is_unfolded(
-    site: str, async_chromium: AsyncChromium, tmp_path: Path, path: str, g: int
+    site: str, async_chromium: AsyncChromium, tmp_path: Path, path: str, g: int, n: int
 ) -> None:
     (record,) = async_chromium.harvest([site + path], tmp_path / "t.db")
     assert record.kind == "gallery", (record.error, record.note, record.evidence)
-    assert [s["image"] for s in record.slides] == _folded_truth(site, g, 6)[0]
+    assert [s["image"] for s in record.slides] == _folded_truth(site, g, n)[0]
 
 
+@pytest.mark.parametrize(
+    ("path", "g", "n"), [("news/2.html", 10, 6), ("news/4.html", 12, 5)], ids=["fold", "load-more"]
+)
 def test_an_article_embedding_a_folded_stream_returns_it_unfolded_as_slides(
-    site: str, async_chromium: AsyncChromium, tmp_path: Path
+    site: str, async_chromium: AsyncChromium, tmp_path: Path, path: str, g: int, n: int
 ) -> None:
-    (record,) = async_chromium.harvest([site + "news/2.html"], tmp_path / "t.db")
+    (record,) = async_chromium.harvest([site + path], tmp_path / "t.db")
     assert record.kind == "article" and "第6段" in record.text, (record.note, record.evidence)
     assert ([s["image"] for s in record.slides], [s["caption"] for s in record.slides]) == (
-        _folded_truth(site, 10, 6)
+        _folded_truth(site, g, n)
     )
 
 

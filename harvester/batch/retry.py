@@ -15,7 +15,7 @@ from email.utils import parsedate_to_datetime
 #: Statuses worth another try (Scrapy's RETRY_HTTP_CODES, with 429 honouring Retry-After).
 RETRY_STATUSES = frozenset({429, 500, 502, 503, 504, 522, 524, 408})
 #: Kinds of error worth another try: the network may recover, a 5xx may go away.
-RETRY_KINDS = frozenset({"network"})
+RETRY_KINDS = frozenset({"network", "truncated"})
 #: First wait, and the longest wait between two tries (seconds; ours).
 BACKOFF_BASE_S = 0.5
 BACKOFF_MAX_S = 30.0

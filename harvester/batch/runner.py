@@ -452,6 +452,7 @@ class Runner:
                 break
             wait = self.retry.delay(attempt, record.retry_after)
             if wait >= clock.remaining():
+                record.add_note(f"not tried again: a wait of {wait:g} s is past the deadline")
                 break
             self.stats.retries += 1
             await asyncio.sleep(wait)

@@ -78,11 +78,8 @@ def run_command(
         try:
             built = config.build(values)
             run, options, settings = built.run, built.harvest, built.browser
-            warc = run.warc
             if (problem := output_problem(out)) is not None:
                 raise Usage(f"--out {problem}")
-            if warc is not None and warc.is_dir():
-                raise Usage(f"--warc {warc} is a directory: name a file")
             try:
                 urls = read_urls(urls_file)
             except OSError as exc:

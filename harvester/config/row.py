@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
 from importlib import import_module
+from pathlib import Path
 from typing import Annotated, Any
 
 #: The dataclasses that own the options, by the short name a row uses (imported lazily).
@@ -77,6 +79,58 @@ def hosts(flag: str, values: list[str] | tuple[str, ...]) -> tuple[str, ...]:
 
 
 hosts.__doc__ = "HOST or HOST:PORT, repeatable"
+
+
+def _unwritable(folder: Path) -> str | None:
+    """Why ``folder`` cannot be written (or made: its nearest existing ancestor must be a
+    folder this process may write), or None."""
+    existing = folder
+    while not existing.exists() and existing != existing.parent:
+        existing = existing.parent
+    if not existing.is_dir():
+        return f"{existing} is not a folder"
+    if not os.access(existing, os.W_OK | os.X_OK):
+        return f"{existing} is not writable"
+    return None
+
+
+def writable_file(flag: str, value: Path) -> Path:
+    """A file in a folder that can be written."""
+    why = "it is a directory" if value.is_dir() else _unwritable(value.parent)
+    if why is None and value.exists() and not os.access(value, os.W_OK):
+        why = "it is not writable"
+    if why:
+        raise Usage(f"{flag} must be a file in a writable folder, got {value}: {why}")
+    return value
+
+
+writable_file.__doc__ = "a file in a writable folder"
+
+
+def writable_folder(flag: str, value: Path) -> Path:
+    """A folder that can be written (made if missing)."""
+    if why := _unwritable(value):
+        raise Usage(f"{flag} must be a writable folder, got {value}: {why}")
+    return value
+
+
+writable_folder.__doc__ = "a writable folder"
+
+
+def har_recording(flag: str, value: Path) -> Path:
+    """A HAR file, or a folder of them, that can be read."""
+    from harvester.fetch.har import har_answers
+
+    try:
+        if not har_answers(value):
+            raise ValueError("it records no request")
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        what = exc.strerror if isinstance(exc, OSError) else str(exc) or type(exc).__name__
+        raise Usage(f"{flag} must be a HAR recording, got {value}: {what}") from None
+    return value
+
+
+har_recording.__doc__ = "a HAR file or a folder of them"
 
 
 def one_of(*choices: str) -> Check:

@@ -12,10 +12,13 @@ from harvester.config.row import (
     OWNERS,
     Row,
     at_least,
+    har_recording,
     hosts,
     one_of,
     owner_class,
     seconds,
+    writable_file,
+    writable_folder,
 )
 from harvester.pipeline.modes import RENDER_MODES
 
@@ -143,18 +146,21 @@ ROWS: tuple[Row, ...] = (
         Path | None,
         "Also write every page and picture, and the records, to this WARC file.",
         field="run.warc",
+        check=writable_file,
     ),
     Row(
         "record_har",
         Path | None,
         "Record what each page loaded as HAR files in this folder.",
         field="browser.record_har_dir",
+        check=writable_folder,
     ),
     Row(
         "replay_har",
         Path | None,
         "Serve pages from this HAR file (or folder of them), not the network.",
         field="browser.replay_har",
+        check=har_recording,
     ),
     Row(
         "render",

@@ -88,9 +88,16 @@ def error_of(exc: Exception, url: str) -> FetchError:
     """The :class:`FetchError` an httpx (or TLS) exception stands for."""
     text = str(exc) or type(exc).__name__
     if isinstance(exc, httpx.TooManyRedirects):
-        return FetchError("redirect_loop", f"redirect_loop: more than {MAX_REDIRECTS} redirects")
+        return FetchError("redirect", f"redirect loop: more than {MAX_REDIRECTS} redirects")
+    if isinstance(exc, httpx.UnsupportedProtocol) and _hop(exc) not in (None, url):
+        # a redirect to file:, javascript:, data:…
+        return FetchError("redirect", f"redirect: to an address no browser goes to ({text})")
     if isinstance(exc, (httpx.UnsupportedProtocol, httpx.InvalidURL)):
         return FetchError("malformed_url", f"malformed URL: {text}")
+    if isinstance(exc, httpx.RemoteProtocolError) and "message body" in text.lower():
+        return FetchError("truncated", f"truncated: {url}: the body ended short ({text})")
+    if isinstance(exc, httpx.ReadError):
+        return FetchError("truncated", f"truncated: {url}: the connection broke mid-body ({text})")
     if isinstance(exc, httpx.TimeoutException):
         return FetchError("timeout", f"timeout: {url} did not answer in time")
     if isinstance(exc, ssl.SSLError) or isinstance(exc.__cause__, ssl.SSLError):
@@ -101,6 +108,14 @@ def error_of(exc: Exception, url: str) -> FetchError:
         if "ssl" in text.lower() or "certificate" in text.lower():
             return FetchError("tls", f"tls: no secure connection to {url}: {text}")
     return FetchError("network", f"network: {url}: {text}")
+
+
+def _hop(exc: httpx.RequestError) -> str | None:
+    """The URL of the request that failed (a redirect's hop), None when there was none."""
+    try:
+        return str(exc.request.url)
+    except RuntimeError:
+        return None
 
 
 class _OnlyHosts(httpx.AsyncBaseTransport):
@@ -177,6 +192,8 @@ class Fetcher:
             ) from None
         except Blocked as exc:
             raise FetchError("blocked", str(exc)) from None
+        except httpx.InvalidURL as exc:  # the address checked, so a redirect's Location
+            raise FetchError("redirect", f"redirect: to no web address ({exc})") from None
         except (httpx.HTTPError, ssl.SSLError) as exc:
             raise error_of(exc, url) from exc
 

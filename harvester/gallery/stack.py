@@ -11,8 +11,8 @@ spec) so the site's later galleries are read at one page load. Where the picture
 loaded only as they are scrolled into view and no attribute names them,
 :func:`read_stack` scrolls the page through once and reads again. A stack folded in a
 box that cuts it off (shown to some height under a fade, the rest fetched by a 展开全部
-press) is unfolded first (:func:`unfold`); the template keeps the control
-(``opener_xpath``), pressed before every later read.
+press), or stopping at a control that loads the rest, is unfolded first (:func:`unfold`);
+the template keeps the control (``opener_xpath``), pressed before every later read.
 
 Everything here but :func:`unfold`, :func:`read_stack` and :func:`read_known_stack` is pure.
 """
@@ -184,23 +184,31 @@ async def scroll_through(view: GalleryView) -> None:
 
 
 async def unfold(view: GalleryView, grid: Grid, url: str) -> str | None:
-    """Where ``grid`` is folded (``fold.js``: its box cuts it off), press the controls
-    across the box's foot, nearest first, until one shows more of it (more items, or the
-    box no longer cutting them off); that control's XPath, or None (not folded, or
-    nothing unfolded it: the page is loaded afresh after each press that did not)."""
+    """Where ``grid`` is shown in part (``fold.js``: its box cuts it off, or a control at
+    its foot loads the rest), press the controls across the box's foot, nearest first,
+    until one shows more of it: more items, or a box that no longer cuts them off. That
+    control's XPath, or None (nothing to unfold, or nothing unfolded it: the page at
+    ``url`` is loaded afresh after each press that did not)."""
     if not grid.items:
         return None
-    controls = checked("fold", await view.tab.evaluate("fold", grid.items))
-    for xpath in controls[:MAX_UNFOLD_PRESSES]:
-        if await view.tab.press(xpath):
-            after = await read_grids(view, grid.items)
-            if after and (
-                len(after[0].entries) > len(grid.entries)
-                or not checked("fold", await view.tab.evaluate("fold", grid.items))
-            ):
-                return xpath
+    fold = checked("fold", await view.tab.evaluate("fold", grid.items))
+    for xpath in fold["controls"][:MAX_UNFOLD_PRESSES]:
+        if await view.tab.press(xpath) and await _shows_more(view, grid, fold["clipped"]):
+            return xpath
         await view.goto(url)
     return None
+
+
+async def _shows_more(view: GalleryView, grid: Grid, clipped: bool) -> bool:
+    """Whether the page shows more of ``grid`` than it did: more items, or a box that cut
+    them off (``clipped``) no longer doing so."""
+    assert grid.items is not None
+    after = await read_grids(view, grid.items)
+    if not after:
+        return False
+    if len(after[0].entries) > len(grid.entries):
+        return True
+    return clipped and not checked("fold", await view.tab.evaluate("fold", grid.items))["clipped"]
 
 
 async def read_known_stack(

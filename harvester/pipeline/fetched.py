@@ -26,6 +26,7 @@ from harvester.gallery.classify import LONG_PARAGRAPH_CHARS
 from harvester.pipeline.context import PageJob
 from harvester.pipeline.modes import RenderMode
 from harvester.pipeline.sections import record_section
+from harvester.record import http_error
 
 logger = logging.getLogger(__name__)
 
@@ -68,8 +69,11 @@ async def fetch_stage(fetcher: Fetcher, job: PageJob, mode: RenderMode, label: s
         return None
     record.http_status, record.final_url = fetched.status, fetched.final_url
     if fetched.status >= 400:
-        record.fail("http", f"dead link: HTTP {fetched.status}")
         record.retry_after = fetched.header("retry-after")
+        record.fail("http", http_error(fetched.status, fetched.reason, record.retry_after))
+        return None
+    if fetched.status == 204:
+        record.fail("no_content", "no content: the server answered 204 No Content")
         return None
     if not fetched.is_html:
         record.fail("not_html", f"not HTML: the server sent {fetched.content_type}")

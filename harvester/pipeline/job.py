@@ -55,7 +55,7 @@ from harvester.pipeline.gallery import harvest_gallery
 from harvester.pipeline.notes import fail_for, note_script_errors, note_tab, refused_load
 from harvester.pipeline.pages import follow_pages
 from harvester.pipeline.sections import record_section
-from harvester.record import HarvestRecord, kind_of_message
+from harvester.record import HarvestRecord, http_error, kind_of_message
 from harvester.store.templates import TemplateStore
 from harvester.urls import check_url
 
@@ -180,8 +180,8 @@ async def _load(view: GalleryView, job: PageJob, sent: Sent | None) -> _Loaded |
         record.http_status = None
         return None
     if response.status >= 400:
-        record.fail("http", f"dead link: HTTP {response.status}")
         record.retry_after = await response.header_value("retry-after")
+        record.fail("http", http_error(response.status, response.status_text, record.retry_after))
         return None
     ctype = (await response.header_value("content-type") or "").split(";")[0].strip().lower()
     if ctype and ctype not in _HTML_TYPES:
@@ -220,7 +220,7 @@ def _fail_on_error_page(tab: Tab, record: HarvestRecord) -> None:
         record.fail(*refused)
         return
     found = kind_of_message(failure)
-    kind = found if found != "browser" else "network"  # a load that failed, not a crash
+    kind = found if found not in ("browser", "internal") else "network"  # a load that failed
     record.fail(kind, f"{kind}: the load of {url} failed: {failure}")
 
 

@@ -12,6 +12,18 @@ from harvester.browser.launch import BrowserSettings, PageBusy
 from harvester.browser.tab import Tab
 from harvester.record import HarvestRecord, kind_of_message
 
+#: What a Playwright error means, by the code in its message, where its kind says too little.
+_SAID = {
+    "ERR_ABORTED": "not HTML: the browser shows nothing for it (a download, an empty answer, "
+    "or a load the page aborted)",
+    "Download is starting": "not HTML: the server sent a file to download",
+    "ERR_TOO_MANY_REDIRECTS": "redirect loop: the page redirects without end",
+    "ERR_UNSAFE_REDIRECT": "redirect: to an address no browser goes to (file:, javascript:…)",
+    "ERR_UNSAFE_PORT": "blocked: a port browsers refuse (a mail or other service's)",
+    "ERR_NAME_NOT_RESOLVED": "dns: the host name does not resolve",
+    "is navigating": "redirect: the page kept navigating and never stood still",
+}
+
 
 def fail_for(record: HarvestRecord, exc: Exception, settings: BrowserSettings) -> None:
     """Make ``record`` the error record of what ended the harvest."""
@@ -24,14 +36,8 @@ def fail_for(record: HarvestRecord, exc: Exception, settings: BrowserSettings) -
     elif isinstance(exc, PlaywrightError):
         message = str(exc).splitlines()[0]
         kind = kind_of_message(message)
-        if kind == "not_html":
-            record.fail(kind, "not HTML: the server sent a file to download")
-        elif kind == "redirect_loop":
-            record.fail(kind, "redirect loop: the page redirects without end")
-        elif kind == "dns":
-            record.fail(kind, f"the host name does not resolve: {message}")
-        else:
-            record.fail(kind, f"{kind}: {message}")
+        said = next((why for code, why in _SAID.items() if code in message), None)
+        record.fail(kind, f"{said} ({message})" if said else f"{kind}: {message}")
     elif isinstance(exc, DBAPIError):  # the store's database went away (a restart)
         record.fail("database", f"database: {str(exc.orig or exc).splitlines()[0]}")
     else:
