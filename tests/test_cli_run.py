@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import errno
 import json
+import logging
 import os
 from pathlib import Path
 
@@ -12,7 +14,7 @@ from typer.testing import CliRunner, Result
 
 from harvester.batch.output import JsonlWriter
 from harvester.browser.launch import chromium_path
-from harvester.cli import app
+from harvester.cli import app, logs
 from harvester.record import HarvestRecord
 from harvester.urls import read_urls
 
@@ -198,3 +200,25 @@ def test_a_full_disk_stops_the_run_with_exit_2_keeping_what_was_written(
     assert result.exit_code == 2, result.output
     assert "No space left on device" in result.output and "Traceback" not in result.output
     assert [json.loads(line)["url"] for line in out.read_text("utf-8").splitlines()] == written
+
+
+def test_a_closed_tabs_leftover_task_error_is_no_traceback(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    loop = asyncio.new_event_loop()
+    try:
+        logs.quiet_closed_targets(loop)
+        closed = Exception("Target page, context or browser has been closed")
+        with caplog.at_level(logging.DEBUG):
+            loop.call_exception_handler(
+                {"message": "Task exception was never retrieved", "exception": closed}
+            )
+            loop.call_exception_handler(
+                {"message": "Task exception was never retrieved", "exception": KeyError("x")}
+            )
+    finally:
+        loop.close()
+    quiet = [r for r in caplog.records if r.name == "harvester"]
+    assert [r.levelno for r in quiet] == [logging.DEBUG]
+    loud = [r for r in caplog.records if r.name == "asyncio"]
+    assert len(loud) == 1 and loud[0].levelno == logging.ERROR  # anything else still shows

@@ -10,11 +10,15 @@ A record's word is its ``extra={"word": …}`` (``ok``, ``start``), else ``warni
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.text import Text
+
+from harvester.record import is_crash
 
 #: The logger whose handlers this module owns (every ``harvester.*`` logger propagates here).
 ROOT = "harvester"
@@ -123,3 +127,18 @@ def add_file(path: Path) -> FileLineHandler:
 def remove(handler: logging.Handler) -> None:
     logging.getLogger(ROOT).removeHandler(handler)
     handler.close()
+
+
+def quiet_closed_targets(loop: asyncio.AbstractEventLoop) -> None:
+    """Log at debug level, not as a traceback after the summary, what Playwright's own
+    tasks raise once a tab or browser is gone (``TargetClosedError`` in a route handler or
+    an event callback of a page closed meanwhile): the harvest already recorded the end."""
+
+    def handle(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        exc = context.get("exception")
+        if exc is not None and is_crash(str(exc)):
+            logging.getLogger(ROOT).debug("after a tab closed: %s", str(exc).splitlines()[0])
+            return
+        loop.default_exception_handler(context)
+
+    loop.set_exception_handler(handle)

@@ -156,6 +156,7 @@ async def _run(
             os._exit(EXIT_INTERRUPTED)
 
         loop = asyncio.get_running_loop()
+        logs.quiet_closed_targets(loop)
         loop.add_signal_handler(signal.SIGINT, interrupt)
         loop.add_signal_handler(signal.SIGTERM, interrupt)
         try:

@@ -57,6 +57,7 @@ def worker_command(**values: Any) -> None:
 
 async def _work(console: Console, worker: Worker, quiet: bool) -> int:
     loop = asyncio.get_running_loop()
+    logs.quiet_closed_targets(loop)
     stops = 0
 
     def stop() -> None:
