@@ -71,6 +71,8 @@ Routes
                              and counter in place; next does nothing on the last picture;
                              :func:`gallery_slides` gives its truth
 ``/gallery/img/N-K.png``     an 800×500 PNG, one colour per (N, K)
+``/paged/N.html``,           the same gallery, a page per picture (``_K`` for picture K);
+``/paged/N_K.html``          its ``下一张`` a link with ``target=_blank``
 ``/robots.txt``              the instance's ``robots`` text (404 when ``robots=None``; a
                              302 to U when it is ``REDIRECT + U``)
 anything else                404
@@ -296,6 +298,29 @@ document.querySelector("a.prev").addEventListener("click", function (e) {{
 </script>
 </body>
 </html>
+"""
+
+
+def paged_gallery_html(key: str, k: int) -> str:
+    """Picture ``k`` of ``/gallery/KEY.html``'s pictures as a page of its own
+    (``/paged/KEY.html``, ``/paged/KEY_K.html``), its 下一张 a link to the next page that
+    opens a new window (``target=_blank``), as some portals' picture pages do."""
+    slides = gallery_slides(key)
+    slide, title = slides[k - 1], gallery_title(key)
+    next_link = (
+        f'<a class="next" href="/paged/{key}_{k + 1}.html" target="_blank">下一张</a>'
+        if k < len(slides)
+        else ""
+    )
+    return f"""<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>{title}_测试新闻网图片频道</title>
+<style>.pic img{{width:800px;height:500px;display:block}}</style></head>
+<body><div class="nav"><a href="/">首页</a> <a href="/gallery/1.html">图片</a></div>
+<h1 class="album-title">{title}</h1>
+<div class="pic"><img id="main-pic" src="{slide.image_path}" alt="{title}"></div>
+<div class="bar"><span class="counter">{k}/{len(slides)}</span> {next_link}</div>
+<p class="caption">{slide.caption}</p>
+<div class="footer">版权所有 © 2024 测试新闻网</div></body></html>
 """
 
 
@@ -620,6 +645,12 @@ class _Handler(BaseHTTPRequestHandler):
                     "</script>"
                 )
                 self._html(200, article_html(path.strip("/"), head_extra=lead))
+        elif path.startswith("/paged/") and path.endswith(".html"):
+            key, _, k = path.removeprefix("/paged/").removesuffix(".html").partition("_")
+            if k and not (k.isdigit() and 1 <= int(k) <= GALLERY_SIZE):
+                self._error_page(404)
+            else:
+                self._html(200, paged_gallery_html(key, int(k or 1)))
         elif path == "/navigates-away":
             self._html(200, article_html("navigates-away", head_extra=NAVIGATE_SCRIPT))
         elif path == "/spin-inline":

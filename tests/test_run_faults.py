@@ -987,6 +987,22 @@ def parallel_run(host_b: FaultServer, tmp_path_factory: pytest.TempPathFactory) 
     )
 
 
+def test_a_gallery_paged_by_new_window_links_is_walked_in_one_tab(
+    host_b: FaultServer, tmp_path: Path
+) -> None:
+    """Each picture a page of its own, its 下一张 a ``target=_blank`` link: the link is
+    followed as a page link, not lost in a closed popup."""
+    url = host_b.url("paged/7.html")
+    harvest = run_harvest(tmp_path, [url], opts(deadline=60), timeout=200)
+    record = one_record(harvest, url)
+    want = gallery_slides("7")
+    assert (record.get("status"), record.get("kind")) == ("ok", "gallery"), brief(record)
+    assert [s["image"].split("/", 3)[-1] for s in record["slides"]] == [
+        w.image_path.lstrip("/") for w in want
+    ], brief(record)
+    assert [s["caption"] for s in record["slides"]] == [w.caption for w in want]
+
+
 def comparable(record: dict[str, Any]) -> dict[str, Any]:
     return {k: record.get(k) for k in ("status", "kind", "title", "text", "slides")}
 

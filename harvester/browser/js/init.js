@@ -412,6 +412,16 @@
       try { return send0.apply(this, args); } catch (e) { answered(); throw e; }
     };
   }
+  // A link that would open a new window (target=_blank, or a <base target=_blank>) is
+  // followed in this tab instead, as a page link: the harvester reads one tab, and which
+  // pages may load is its own rule still (Tab.hold_navigations). A script that calls
+  // preventDefault (a lightbox's thumbnail) keeps the click to itself.
+  window.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    if (!link || !/^https?:/i.test(link.href)) return;
+    const base = document.querySelector("base[target]");
+    if ((link.getAttribute("target") || (base && base.getAttribute("target")) || "").toLowerCase() === "_blank") link.target = "_self";
+  }, true);
   if (document.documentElement) observe();
   else document.addEventListener("DOMContentLoaded", observe);
 })();
