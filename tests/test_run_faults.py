@@ -59,6 +59,7 @@ import pytest
 from testbeds.fault_server import (
     CHARSET_LIE_HEADLINE,
     CRAWL_DELAY_S,
+    REDIRECT,
     RETRY_AFTER_S,
     ROBOTS_CRAWL_DELAY,
     ROBOTS_DEFAULT,
@@ -1001,6 +1002,20 @@ def test_a_gallery_paged_by_new_window_links_is_walked_in_one_tab(
         w.image_path.lstrip("/") for w in want
     ], brief(record)
     assert [s["caption"] for s in record["slides"]] == [w.caption for w in want]
+
+
+def test_a_dripping_robots_txt_holds_no_one_past_the_summary(tmp_path: Path) -> None:
+    """robots.txt redirected to a body dripping one byte a second, forever: the fetch is
+    given up within its bound (and allows everything, as an unreachable robots.txt does),
+    and the process ends right after its summary; no thread is left reading."""
+    server = FaultServer(robots=REDIRECT + "/drip")
+    with server:
+        url = server.url("ok/article/5.html")
+        harvest = run_harvest(tmp_path, [url], opts(deadline=60), timeout=120)
+    assert not harvest.timed_out and harvest.returncode == 0, harvest.describe()
+    assert one_record(harvest, url).get("status") == "ok"
+    # the robots fetch's bound (10 s) and a page: far from the minutes a drip can hold
+    assert harvest.wall_s < 45, f"the run took {harvest.wall_s:.0f} s {harvest.describe()}"
 
 
 def comparable(record: dict[str, Any]) -> dict[str, Any]:
