@@ -32,6 +32,7 @@ from harvester.browser.scripts import (
     script,
 )
 from harvester.browser.tab import Tab, open_tab
+from harvester.gallery.discover import rank
 from harvester.gallery.state import GalleryState
 from harvester.gallery.view import INIT_SCRIPTS
 from harvester.gallery.vocabulary import page_patterns
@@ -238,7 +239,19 @@ MASK = f"""<!doctype html><meta charset=utf-8><style>body {{ margin: 0; }}
 #lazy {{ position: absolute; left: 0; top: 600px; width: 300px; height: 200px; }}</style>
 <div id=pic></div><img id=mask src="{GIF}"><img id=lazy src="{GIF}" data-src="/lazy-1.jpg">"""
 
+#: a gallery's real control among 3,000 links that call themselves next (a hostile page)
+LOOK_ALIKES = (
+    "<!doctype html><meta charset=utf-8><title>图集</title><div id=g>"
+    '<img id=pic width=800 height=500 src="data:image/gif;base64,'
+    'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"><span>1/5</span>'
+    '<a id=real class=next href="javascript:;">下一张</a></div>'
+    '<ul style="height:200px;overflow:auto">'
+    + "".join(f'<li><a class="next" href="#n{i}">下一张</a></li>' for i in range(3_000))
+    + "</ul>"
+)
+
 PAGES = {
+    "/look-alikes.html": LOOK_ALIKES,
     "/gallery.html": GALLERY,
     "/sheet.html": SHEET,
     "/grids.html": GRIDS,
@@ -337,6 +350,20 @@ def hv_pictures(async_chromium: AsyncChromium, url: str) -> list[str]:
 
 
 @pytest.mark.browser
+def test_a_real_control_among_thousands_of_look_alikes_is_listed_and_ranked_first(
+    async_chromium: AsyncChromium, base: str
+) -> None:
+    """Only the candidates nearest the picture get an XPath (anchoring each costs a page
+    of look-alikes a scan of them all): the page is listed within the evaluate bound, and
+    the control by the picture comes first."""
+    listed = on_tab(
+        async_chromium, f"{base}/look-alikes.html", lambda tab: tab.evaluate("candidates")
+    )
+    items = checked("candidates", listed)
+    assert len(items) == 300 and all(item["xpath"] for item in items)
+    assert rank(items)[0].xpath == "//a[@id='real']"
+
+
 def test_candidates_js(async_chromium: AsyncChromium, base: str) -> None:
     found = checked(
         "candidates",

@@ -2,7 +2,8 @@
 // its words (id, class, title, aria-label, data-testid, alt and src of an arrow image,
 // short text, handler names), whether it looks clickable, where it sits against the main
 // picture, and an XPath anchored on ids, classes, titles or text (hv.anchor: never on
-// positions alone, so the same XPath finds the control on the site's other galleries).
+// positions alone, so the same XPath finds the control on the site's other galleries);
+// on a page of more than ANCHORED of them, the ANCHORED nearest the picture only.
 // Where the main picture is: the largest shown picture, or the largest of `picture`'s.
 (picture) => {
   const hv = window.__hv;
@@ -72,8 +73,20 @@
       width: r.width,
       height: r.height,
       disabled: el.disabled === true || el.getAttribute("aria-disabled") === "true",
-      xpath: hv.anchor(el),
+      xpath: null,
+      el,
     });
   }
-  return out;
+  // An XPath is made for the ANCHORED nearest to the picture only: anchoring checks that
+  // each XPath finds one element, which costs a page of 10,000 look-alike "next" links
+  // minutes; a real control sits by its picture (the ranking weighs that as well)
+  const ANCHORED = 300;
+  const kept = out.length <= ANCHORED ? out
+    : new Set([...out].sort((a, b) => a.distance - b.distance).slice(0, ANCHORED));
+  const listed = out.length <= ANCHORED ? out : out.filter((item) => kept.has(item));
+  for (const item of listed) {
+    item.xpath = hv.anchor(item.el);
+    delete item.el;
+  }
+  return listed;
 }
