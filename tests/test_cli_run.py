@@ -206,10 +206,12 @@ def test_a_closed_tabs_leftover_task_error_is_no_traceback(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     loop = asyncio.new_event_loop()
+    harvester_log = logging.getLogger("harvester")
+    harvester_log.addHandler(caplog.handler)  # whatever an earlier command set up for it
     try:
         logs.quiet_closed_targets(loop)
         closed = Exception("Target page, context or browser has been closed")
-        with caplog.at_level(logging.DEBUG):
+        with caplog.at_level(logging.DEBUG, logger="harvester"), caplog.at_level(logging.DEBUG):
             loop.call_exception_handler(
                 {"message": "Task exception was never retrieved", "exception": closed}
             )
@@ -218,7 +220,8 @@ def test_a_closed_tabs_leftover_task_error_is_no_traceback(
             )
     finally:
         loop.close()
+        harvester_log.removeHandler(caplog.handler)
     quiet = [r for r in caplog.records if r.name == "harvester"]
-    assert [r.levelno for r in quiet] == [logging.DEBUG]
+    assert quiet and {r.levelno for r in quiet} == {logging.DEBUG}
     loud = [r for r in caplog.records if r.name == "asyncio"]
     assert len(loud) == 1 and loud[0].levelno == logging.ERROR  # anything else still shows

@@ -239,14 +239,14 @@ MASK = f"""<!doctype html><meta charset=utf-8><style>body {{ margin: 0; }}
 #lazy {{ position: absolute; left: 0; top: 600px; width: 300px; height: 200px; }}</style>
 <div id=pic></div><img id=mask src="{GIF}"><img id=lazy src="{GIF}" data-src="/lazy-1.jpg">"""
 
-#: a gallery's real control among 3,000 links that call themselves next (a hostile page)
+#: a gallery's real control among 1,000 links that call themselves next (a hostile page)
 LOOK_ALIKES = (
     "<!doctype html><meta charset=utf-8><title>图集</title><div id=g>"
     '<img id=pic width=800 height=500 src="data:image/gif;base64,'
     'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"><span>1/5</span>'
     '<a id=real class=next href="javascript:;">下一张</a></div>'
     '<ul style="height:200px;overflow:auto">'
-    + "".join(f'<li><a class="next" href="#n{i}">下一张</a></li>' for i in range(3_000))
+    + "".join(f'<li><a class="next" href="#n{i}">下一张</a></li>' for i in range(1_000))
     + "</ul>"
 )
 

@@ -94,10 +94,6 @@ def error_of(exc: Exception, url: str) -> FetchError:
         return FetchError("redirect", f"redirect: to an address no browser goes to ({text})")
     if isinstance(exc, (httpx.UnsupportedProtocol, httpx.InvalidURL)):
         return FetchError("malformed_url", f"malformed URL: {text}")
-    if isinstance(exc, httpx.RemoteProtocolError) and "message body" in text.lower():
-        return FetchError("truncated", f"truncated: {url}: the body ended short ({text})")
-    if isinstance(exc, httpx.ReadError):
-        return FetchError("truncated", f"truncated: {url}: the connection broke mid-body ({text})")
     if isinstance(exc, httpx.TimeoutException):
         return FetchError("timeout", f"timeout: {url} did not answer in time")
     if isinstance(exc, ssl.SSLError) or isinstance(exc.__cause__, ssl.SSLError):
@@ -108,6 +104,17 @@ def error_of(exc: Exception, url: str) -> FetchError:
         if "ssl" in text.lower() or "certificate" in text.lower():
             return FetchError("tls", f"tls: no secure connection to {url}: {text}")
     return FetchError("network", f"network: {url}: {text}")
+
+
+@contextmanager
+def _mid_body(url: str) -> Iterator[None]:
+    """A connection that breaks while the body is read (reset, or closed short of its
+    ``Content-Length``) as a ``truncated`` :class:`FetchError`, said when it happens."""
+    try:
+        yield
+    except (httpx.ReadError, httpx.RemoteProtocolError) as exc:
+        why = str(exc) or type(exc).__name__
+        raise FetchError("truncated", f"truncated: {url}: the body broke off ({why})") from exc
 
 
 def _hop(exc: httpx.RequestError) -> str | None:
@@ -221,10 +228,11 @@ class Fetcher:
         with self._errors(url):
             async with asyncio.timeout(self.timeout_s):
                 async with self.client.stream("GET", url) as response:
-                    async for chunk in response.aiter_bytes():
-                        body += chunk
-                        if len(body) >= max_bytes:
-                            break
+                    with _mid_body(url):
+                        async for chunk in response.aiter_bytes():
+                            body += chunk
+                            if len(body) >= max_bytes:
+                                break
         return response.status_code, body[:max_bytes].decode("utf-8", "replace")
 
     async def _read(self, url: str, response: httpx.Response, started: float) -> Fetched:
@@ -242,12 +250,13 @@ class Fetcher:
         if head.is_html and head.status < 400:
             chunks: list[bytes] = []
             size = 0
-            async for chunk in response.aiter_bytes():
-                chunks.append(chunk)
-                size += len(chunk)
-                if size > MAX_PAGE_BYTES:
-                    raise FetchError(
-                        "not_html", f"not a page: {url} is over {MAX_PAGE_BYTES // 2**20} MiB"
-                    )
+            with _mid_body(url):
+                async for chunk in response.aiter_bytes():
+                    chunks.append(chunk)
+                    size += len(chunk)
+                    if size > MAX_PAGE_BYTES:
+                        raise FetchError(
+                            "not_html", f"not a page: {url} is over {MAX_PAGE_BYTES // 2**20} MiB"
+                        )
             body = b"".join(chunks)
         return replace(head, body=body, seconds=round(time.monotonic() - started, 3))
