@@ -23,7 +23,7 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import pairwise
 
-from harvester.browser.scripts import checked
+from harvester.browser.scripts import FoldResult, checked
 from harvester.gallery.slides import Slide, clean_caption, file_name_caption
 from harvester.gallery.view import GalleryView
 from harvester.gallery.viewer import (
@@ -192,23 +192,34 @@ async def unfold(view: GalleryView, grid: Grid, url: str) -> str | None:
     if not grid.items:
         return None
     fold = checked("fold", await view.tab.evaluate("fold", grid.items))
+    if not fold["controls"]:
+        return None
+    # the items the group's XPath finds now, those the box cuts off included
+    held = await _items(view, grid.items)
     for xpath in fold["controls"][:MAX_UNFOLD_PRESSES]:
-        if await view.tab.press(xpath) and await _shows_more(view, grid, fold["clipped"]):
+        if await view.tab.press(xpath) and await _shows_more(view, grid.items, held, fold):
             return xpath
         await view.goto(url)
     return None
 
 
-async def _shows_more(view: GalleryView, grid: Grid, clipped: bool) -> bool:
-    """Whether the page shows more of ``grid`` than it did: more items, or a box that cut
-    them off (``clipped``) no longer doing so."""
-    assert grid.items is not None
-    after = await read_grids(view, grid.items)
+async def _items(view: GalleryView, items: str) -> int:
+    """How many items the group's XPath finds, shown or cut off."""
+    grids = await read_grids(view, items)
+    return len(grids[0].entries) if grids else 0
+
+
+async def _shows_more(view: GalleryView, items: str, held: int, fold: FoldResult) -> bool:
+    """Whether the page shows more of the group at ``items`` than before a press: more
+    items than the ``held`` ones, or a box that cut them off (``fold``) no longer doing so."""
+    after = await _items(view, items)
     if not after:
         return False
-    if len(after[0].entries) > len(grid.entries):
+    if after > held:
         return True
-    return clipped and not checked("fold", await view.tab.evaluate("fold", grid.items))["clipped"]
+    return (
+        fold["clipped"] and not checked("fold", await view.tab.evaluate("fold", items))["clipped"]
+    )
 
 
 async def read_known_stack(
