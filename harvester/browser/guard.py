@@ -24,7 +24,7 @@ import contextlib
 import logging
 from urllib.parse import unquote, urlsplit
 
-from harvester.fetch.guard import DEFAULT_PORTS, AddressPolicy, Blocked
+from harvester.fetch.guard import AddressPolicy, Blocked, endpoint, host_port
 
 log = logging.getLogger(__name__)
 
@@ -88,11 +88,8 @@ class GuardProxy:
 
     def refusal(self, url: str) -> tuple[str, str] | None:
         """(error kind, message) of the proxy's last refusal of ``url``'s host and port."""
-        parts = urlsplit(url)
-        if not parts.hostname:
-            return None
-        port = parts.port or DEFAULT_PORTS.get(parts.scheme, 80)
-        return self.refused.get(_key(parts.hostname, port))
+        found = endpoint(url)
+        return self.refused.get(host_port(*found)) if found is not None else None
 
     async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         task = asyncio.current_task()
@@ -116,13 +113,11 @@ class GuardProxy:
         if method == "CONNECT":
             host, _, port_text = target.rpartition(":")
             port = int(port_text)
+        elif (found := endpoint(target)) is not None:
+            host, port = found
         else:
-            parts = urlsplit(target)
-            if not parts.hostname:
-                await _answer(writer, 400, "network", "not a proxy request")
-                return
-            host = parts.hostname
-            port = parts.port or DEFAULT_PORTS.get(parts.scheme, 80)
+            await _answer(writer, 400, "network", "not a proxy request")
+            return
         host = host.strip("[]")
         try:
             addresses = await self.policy.resolve(host, port)
@@ -154,7 +149,7 @@ class GuardProxy:
     async def _refuse(
         self, writer: asyncio.StreamWriter, host: str, port: int, status: int, kind: str, why: str
     ) -> None:
-        self.refused[_key(host, port)] = (kind, why)
+        self.refused[host_port(host, port)] = (kind, why)
         await _answer(writer, status, kind, why)
 
     async def _connect(
@@ -170,7 +165,7 @@ class GuardProxy:
                 raise _Failed("network", f"network: the proxy {up_host}:{up_port}: {exc}") from exc
             if tunnel:
                 writer.write(
-                    f"CONNECT {_key(host, port)} HTTP/1.1\r\nHost: {_key(host, port)}\r\n"
+                    f"CONNECT {host_port(host, port)} HTTP/1.1\r\nHost: {host_port(host, port)}\r\n"
                     f"{self._upstream_auth()}\r\n".encode("latin-1")
                 )
                 await writer.drain()
@@ -216,11 +211,6 @@ class _Failed(Exception):
     def __init__(self, kind: str, message: str) -> None:
         super().__init__(message)
         self.kind = kind
-
-
-def _key(host: str, port: int) -> str:
-    host = host.lower().strip("[]")
-    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
 async def _answer(writer: asyncio.StreamWriter, status: int, kind: str, why: str) -> None:

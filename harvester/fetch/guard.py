@@ -50,13 +50,23 @@ class Blocked(Exception):
         shown = host if host == address else f"{host} ({address})"
         super().__init__(
             f"blocked: {shown} is a private address; --allow-private-host "
-            f"{_host_port(host, port)} or --allow-private lifts this"
+            f"{host_port(host, port)} or --allow-private lifts this"
         )
         self.host, self.port, self.address = host, port, address
 
 
-def _host_port(host: str, port: int) -> str:
+def host_port(host: str, port: int) -> str:
+    """``host:port`` as a URL spells it (``[::1]:80``), the host in lower case."""
+    host = host.lower().strip("[]")
     return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
+def endpoint(url: str) -> tuple[str, int] | None:
+    """The host and port ``url`` connects to (a scheme's default port), or None."""
+    parts = urlsplit(url)
+    if not parts.hostname:
+        return None
+    return parts.hostname, parts.port or DEFAULT_PORTS.get(parts.scheme, 80)
 
 
 def parse_host(value: str) -> tuple[str, int | None]:
@@ -115,10 +125,8 @@ class AddressPolicy:
 
     async def check_url(self, url: str) -> None:
         """:class:`Blocked` when ``url``'s host may not be reached."""
-        parts = urlsplit(url)
-        if parts.hostname:
-            port = parts.port or DEFAULT_PORTS.get(parts.scheme, 80)
-            await self.resolve(parts.hostname, port)
+        if (found := endpoint(url)) is not None:
+            await self.resolve(*found)
 
 
 class GuardedTransport(httpx.AsyncBaseTransport):
