@@ -26,10 +26,21 @@ extract: $(VENV)/.installed
 	$(BIN)/harvest extract $(FILES) $(ARGS)
 
 ## test: unit tests, fixture tests and the quality gate on ../shared/corpus (skipped if absent).
+## The `oracle` tier (tests of the test beds themselves, mostly walks waiting on animations)
+## runs in a pytest of its own beside the rest, its report printed after the rest's; with
+## ARGS, one pytest runs them as asked.
 test: $(VENV)/.installed-test chromium
 	$(BIN)/ruff check harvester tests bench testbeds examples
 	$(BIN)/mypy
+ifeq ($(ARGS),)
+	@log=$$(mktemp) && tmp=$$(mktemp -d) && \
+	{ $(BIN)/pytest -m oracle -p no:cacheprovider --basetemp="$$tmp/t" >"$$log" 2>&1 & pid=$$!; } && \
+	{ $(BIN)/pytest -m "not oracle"; rest=$$?; wait $$pid; oracle=$$?; } && \
+	echo "== the oracle tier, run beside the rest (pytest -m oracle): exit $$oracle" && \
+	cat "$$log" && rm -rf "$$log" "$$tmp" && [ $$rest = 0 ] && [ $$oracle = 0 ]
+else
 	$(BIN)/pytest $(ARGS)
+endif
 
 ## test-fast: ruff and the quick tier, under 2 minutes on 2 cores: no Chromium, no `harvest` subprocess,
 ## no PostgreSQL, no corpus, no test bed built or served (the markers: tests/conftest.py).

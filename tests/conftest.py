@@ -1,13 +1,16 @@
 """Shared fixtures (the fake portal server, headless Chromium for sync and for async tests)
 and the tiers: every test gets its markers here, from the tables below.
 
-Markers (registered in pyproject.toml; ``make test-fast`` deselects all five):
+Markers (registered in pyproject.toml; ``make test-fast`` deselects the first five):
 
 - ``browser``: launches Chromium;
 - ``e2e``: runs the ``harvest`` command, or a whole run, in subprocesses;
 - ``pg``: needs a PostgreSQL server (``HARVEST_TEST_PG``);
 - ``corpus``: reads ``../shared/corpus``;
-- ``testbed``: builds or serves a generated or recorded test bed (``testbeds/``).
+- ``testbed``: builds or serves a generated or recorded test bed (``testbeds/``);
+- ``oracle``: checks a test bed itself (its generator, or its truth walked in a browser),
+  never the harvester: ``make test`` runs these in a pytest process of their own beside the
+  rest, the two tiers' walks waiting on animations in parallel.
 
 A test gets a marker from its module (:data:`MODULE_MARKS`), from its own name
 (:data:`TEST_MARKS`), from the fixtures it uses (:data:`FIXTURE_MARKS`, through fixtures
@@ -29,23 +32,23 @@ from testbeds.store_fixtures import PG_REASON
 
 #: module name -> the markers of every test in it
 MODULE_MARKS: dict[str, tuple[str, ...]] = {
-    "test_article_generator": ("testbed",),
+    "test_article_generator": ("testbed", "oracle"),
     "test_background": ("browser", "testbed"),
     "test_browser_processes": ("browser",),
     "test_busy_cpu": ("browser", "testbed"),
-    "test_fault_server": ("testbed",),
+    "test_fault_server": ("testbed", "oracle"),
     "test_galleries": ("browser", "testbed"),
     "test_guard_run": ("browser", "e2e", "testbed"),
     "test_hold": ("browser", "testbed"),
     "test_launch": ("browser",),
     "test_generated_family": ("browser", "testbed"),
     "test_fetch_sweep": ("testbed",),
-    "test_generated_fixtures": ("testbed",),
-    "test_library_bed_handmade": ("browser", "testbed"),
-    "test_library_bed_slider": ("browser", "testbed"),
-    "test_library_bed_lightbox": ("browser", "testbed"),
+    "test_generated_fixtures": ("testbed", "oracle"),
+    "test_library_bed_handmade": ("browser", "testbed", "oracle"),
+    "test_library_bed_slider": ("browser", "testbed", "oracle"),
+    "test_library_bed_lightbox": ("browser", "testbed", "oracle"),
     "test_pool": ("browser", "testbed"),
-    "test_portal_fixtures": ("testbed",),
+    "test_portal_fixtures": ("testbed", "oracle"),
     "test_press": ("browser", "testbed"),
     "test_quality": ("corpus",),
     "test_real_articles": ("browser", "corpus"),
