@@ -1,0 +1,79 @@
+"""The axes along which the portals of a family differ, the traps they may hold, and the
+balanced assignment of both to the portals of one seed.
+
+Every axis value is dealt round-robin from an offset that moves with the seed, then the
+column is shuffled: a seed of ``n`` portals shows ``min(n, len(values))`` values of each
+axis, and seeds 0 (4 portals) and 1 (5 portals) together show every value of every axis.
+Boolean traps go to about half the portals; the endless pagination to two portals (one
+repeating the last page, one answering an empty list); the session ids to exactly one.
+"""
+
+from __future__ import annotations
+
+import random
+
+#: axis -> its values (a value listed twice is dealt twice as often)
+AXES: dict[str, tuple[str, ...]] = {
+    # how a section lists its stories
+    "list_markup": ("ul_span", "cards", "table", "headline_only"),
+    # how a list shows a story's time
+    "time_format": ("ymd_hm", "md_hm", "cn_ymd_hm", "bracket_md", "date_only", "relative"),
+    # the charset of the HTML pages and where it is declared
+    "charset": ("utf8", "gbk_meta", "utf8", "gb2312_meta", "gbk_header_only"),
+    # the shape of a story URL
+    "story_url": ("xinhua", "a_ymd", "sina_doc", "news_id", "p_id"),
+    # the URL of a section's page N
+    "pagination": ("index_n", "list_n", "query_page", "query_p"),
+    # the labels of the pager
+    "pager_label": ("next", "more", "numbers", "arrow"),
+    # the titles of the front page's 头条 and 要闻 blocks
+    "front_titles": ("full", "short"),
+    # 【图】 and 【独家】 before listed titles
+    "title_tags": ("none", "tags"),
+    # a gallery: every picture in one page, or one page per picture (_2.html ...)
+    "gallery_pages": ("single_page", "page_per_picture"),
+    # internal links: absolute, or root-relative (/china/index.html)
+    "link_style": ("absolute", "root_relative"),
+    # one section whose list a script renders from a JSON endpoint
+    "script_list": ("none", "one_section", "none"),
+}
+#: traps that go to about half of the portals
+BOOL_TRAPS = (
+    "calendar",
+    "list_article",
+    "login_wall",
+    "channel_map",
+    "mobile_twins",
+    "fragments",
+    "tracking",
+    "dead_links",
+    "redirects",
+)
+ENDLESS_VARIANTS = ("repeat_last", "empty")
+SESSION_VARIANTS = ("jsessionid", "sid")
+#: every trap name, as the truth names them
+TRAPS = (*BOOL_TRAPS, "endless_pages", "session_ids")
+
+
+def n_portals(seed: int) -> int:
+    """How many portals the family of ``seed`` has (4, 5 or 6)."""
+    return 4 + seed % 3
+
+
+def assign(seed: int, n: int) -> list[tuple[dict[str, str], dict[str, str]]]:
+    """Per portal: (axis -> value, trap -> variant) for a family of ``n`` portals."""
+    rng = random.Random(f"portal-family:{seed}:axes")
+    columns: dict[str, list[str]] = {}
+    for name, values in AXES.items():
+        off = seed * 4 % len(values)
+        col = [values[(off + i) % len(values)] for i in range(n)]
+        rng.shuffle(col)
+        columns[name] = col
+    traps: list[dict[str, str]] = [{} for _ in range(n)]
+    for name in BOOL_TRAPS:
+        for i in rng.sample(range(n), (n + 1) // 2):
+            traps[i][name] = "yes"
+    for i, variant in zip(rng.sample(range(n), 2), ENDLESS_VARIANTS, strict=True):
+        traps[i]["endless_pages"] = variant
+    traps[rng.randrange(n)]["session_ids"] = SESSION_VARIANTS[seed % 2]
+    return [({k: columns[k][i] for k in AXES}, traps[i]) for i in range(n)]
