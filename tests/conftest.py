@@ -49,6 +49,7 @@ MODULE_MARKS: dict[str, tuple[str, ...]] = {
     "test_library_bed_lightbox": ("browser", "testbed", "oracle"),
     "test_pool": ("browser", "testbed"),
     "test_portal_fixtures": ("testbed", "oracle"),
+    "test_portal_family": ("testbed", "oracle"),
     "test_press": ("browser", "testbed"),
     "test_quality": ("corpus",),
     "test_real_articles": ("browser", "corpus"),

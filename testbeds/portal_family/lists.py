@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from datetime import date
+from email.utils import format_datetime
 
 from .model import Ghost, Portal, Story
 from .shapes import dated, full_time, listed_time, lookalike_path, now_of, page_url, pager
@@ -43,6 +44,7 @@ class Nav:
     section: str | None = None
     page: int | None = None
     aliases: list[str] = field(default_factory=list)
+    n_main: int | None = None  # entries of the main list (the rest: a sidebar); None: all
 
 
 class View:
@@ -104,10 +106,13 @@ class View:
         return e
 
     def feed_entry(self, story: Story, src: str) -> Entry:
-        """An entry of a feed or sitemap (time to the second; no title for a plain sitemap)."""
+        """An entry of a feed or sitemap (time to the second, shown as RFC 822 in RSS and
+        ISO 8601 elsewhere; no title in a plain sitemap)."""
         e = self.entry(story, src, timed=False)
         e.title = e.clean = story.title
-        e.time_text, e.time_iso = full_time(story.time), full_time(story.time)
+        rss = src in ("rss", "section_rss")
+        e.time_text = format_datetime(story.time) if rss else story.time.isoformat()
+        e.time_iso = full_time(story.time)
         if src == "sitemap":
             e.title = e.clean = None
         return e
@@ -255,15 +260,24 @@ class View:
             n = self.n_pages(slug)
             kind = slug if slug in ("photo", "vip") else "section"
             for k in range(1, n + 1):
-                entries = self.section_page(slug, k) or []
-                if kind == "section":
-                    entries = entries + self.rank()
+                main = self.section_page(slug, k) or []
+                entries = main + self.rank() if kind == "section" else main
                 links = [
                     page_url(style, slug, j) for _, j in pager(p.axes["pager_label"], k, n, False)
                 ]
                 alias = [f"/{slug}/"] if k == 1 and page_url(style, slug, 1) != f"/{slug}/" else []
                 out.append(
-                    Nav(kind, p.key, page_url(style, slug, k), entries, links, slug, k, alias)
+                    Nav(
+                        kind,
+                        p.key,
+                        page_url(style, slug, k),
+                        entries,
+                        links,
+                        slug,
+                        k,
+                        alias,
+                        len(main),
+                    )
                 )
         for t in range(len(p.tags)):
             out.append(Nav("tag", p.key, f"/tag/{t}/", self.tag(t)))

@@ -31,6 +31,7 @@ class _HostServer(ThreadingHTTPServer):
 class _Handler(BaseHTTPRequestHandler):
     server: _HostServer
     protocol_version = "HTTP/1.1"
+    wbufsize = -1  # headers and body leave in one write (no Nagle / delayed-ACK stall)
 
     def log_message(self, format: str, *args: Any) -> None:
         pass

@@ -154,7 +154,8 @@ def _portal(ctx: Ctx, day: int, out: dict[str, Any]) -> None:
             data = ctx.abs(f"/api/list/{nav.section}_{nav.page}.json")
         stories: list[str] = []
         for i, e in enumerate(nav.entries):
-            scripted = data is not None and i < len(nav.entries) - len(v.rank())
+            in_main = nav.n_main is None or i < nav.n_main
+            scripted = data is not None and in_main
             li = _listing(ctx, url, e, "script" if scripted else None)
             if scripted:
                 li["data"] = data
@@ -183,6 +184,10 @@ def _portal(ctx: Ctx, day: int, out: dict[str, Any]) -> None:
                 "page": nav.page,
                 "depth": d,
                 "stories": stories,
+                "list": [
+                    ctx.abs(e.target.path) if isinstance(e.target, Story) else ctx.abs(e.path)
+                    for e in nav.entries[: nav.n_main]
+                ],
                 "aliases": [ctx.abs(a, nav.host) for a in nav.aliases],
             }
         )
