@@ -209,7 +209,10 @@ def score(
     for r in harvested:
         i = idx.story(r)
         if i is None:
-            false[idx.classify(r.get("final_url") or r.get("url") or "")].append(r.get("url"))
+            cat = idx.classify(r.get("url") or "")
+            if cat == "unknown" and r.get("final_url"):
+                cat = idx.classify(r["final_url"])
+            false[cat].append(r.get("url"))
         else:
             matched.append((i, r))
     found = {i for i, _ in matched}

@@ -1,0 +1,483 @@
+"""Self-tests of the portal family test bed (testbeds/portal_family), independent of the
+crawler: determinism, coverage of every axis value and trap over seeds 0 and 1, every truth
+URL answering as the truth says, listings present in their pages' bytes, true charsets, the
+day-1 switch, feeds, sitemaps and robots.txt, session ids, the traps, the big variant, the
+server's politeness measures, and the scorer (perfect records, then one fault at a time).
+"""
+
+from __future__ import annotations
+
+import copy
+import gzip
+import html
+import http.client
+import json
+import re
+import threading
+import time
+import urllib.request
+import xml.etree.ElementTree as ET
+from collections import defaultdict
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+
+from testbeds.portal_family import PortalFamilyServer, build
+from testbeds.portal_family.axes import AXES, BOOL_TRAPS, ENDLESS_VARIANTS, SESSION_VARIANTS
+from testbeds.portal_family.big import build_big
+from testbeds.portal_family.records import perfect_records, story_record
+from testbeds.portal_family.score import format_report, score
+
+SEEDS = (0, 1)
+
+
+_LOCAL = threading.local()
+
+
+def fetch(url: str) -> tuple[int, dict[str, str], bytes]:
+    """(status, headers, body), never following redirects, over a kept-alive connection of
+    this thread."""
+    parts = urlsplit(url)
+    target = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+    conns = _LOCAL.__dict__.setdefault("conns", {})
+    for attempt in (0, 1):
+        conn = conns.get(parts.netloc)
+        if conn is None:
+            conn = conns[parts.netloc] = http.client.HTTPConnection(parts.netloc, timeout=20)
+        try:
+            conn.request("GET", target)
+            resp = conn.getresponse()
+            return resp.status, dict(resp.getheaders()), resp.read()
+        except (http.client.HTTPException, OSError):
+            conn.close()
+            del conns[parts.netloc]
+            if attempt:
+                raise
+    raise AssertionError("unreachable")
+
+
+def fetch_all(urls: list[str]) -> dict[str, tuple[int, dict[str, str], bytes]]:
+    """Fetch many URLs, four at a time."""
+    urls = sorted(set(urls))
+    with ThreadPoolExecutor(4) as pool:
+        return dict(zip(urls, pool.map(fetch, urls), strict=True))
+
+
+def decode(url: str, headers: dict[str, str], body: bytes, truth: dict) -> str:
+    """A body as text: gunzipped, in its XML declaration's, header's or portal's charset."""
+    if body[:2] == b"\x1f\x8b":
+        body = gzip.decompress(body)
+    m = re.match(rb'<\?xml[^>]*encoding="([^"]+)"', body)
+    if m:
+        return body.decode(m[1].decode())
+    m = re.search(r"charset=([\w-]+)", headers.get("Content-Type", ""))
+    if m:
+        return body.decode(m[1])
+    portal = next(p for p in truth["portals"] if url.startswith(p["base"] + "/"))
+    return body.decode(portal["charset"])
+
+
+@pytest.fixture(scope="module")
+def served() -> Iterator[dict[int, tuple[PortalFamilyServer, dict]]]:
+    """Seeds 0 and 1, each served, with its day-0 truth."""
+    servers = {seed: PortalFamilyServer(build(seed)).start() for seed in SEEDS}
+    try:
+        yield {seed: (srv, srv.truth()) for seed, srv in servers.items()}
+    finally:
+        for srv in servers.values():
+            srv.stop()
+
+
+def test_a_build_is_deterministic_and_fast() -> None:
+    start = time.monotonic()
+    fam = build(0)
+    truth = fam.truth()
+    assert time.monotonic() - start < 5
+    again = build(0)
+    assert json.dumps(truth, ensure_ascii=False) == json.dumps(again.truth(), ensure_ascii=False)
+    bases = fam.default_bases()
+    for p in fam.portals:
+        for path in ("/", "/rss/index.xml", truth["stories"][-1]["url"].split(".invalid")[1]):
+            one = fam.respond(p.key, path, 0, 7, bases)
+            assert one.body == again.respond(p.key, path, 0, 7, bases).body
+
+
+def test_sizes_and_coverage_of_every_axis_value_and_trap() -> None:
+    seen: dict[str, set[str]] = defaultdict(set)
+    for seed in SEEDS:
+        truth = build(seed).truth()
+        assert 4 <= len(truth["portals"]) <= 6
+        for p in truth["portals"]:
+            assert 100 <= p["counts"]["stories"] <= 200
+            assert 4 <= len(p["starts"]["sections"]) - 1 - ("login_wall" in p["traps"]) <= 8
+            for axis, value in p["axes"].items():
+                seen[axis].add(value)
+            for trap, detail in p["traps"].items():
+                seen["trap"].add(trap)
+                seen[trap].add(detail["variant"])
+        for s in truth["stories"]:
+            assert s["depth"] is not None and s["depth"] >= 1, s["url"]
+    for axis, values in AXES.items():
+        assert seen[axis] == set(values), axis
+    assert seen["trap"] == {*BOOL_TRAPS, "endless_pages", "session_ids"}
+    assert seen["endless_pages"] == set(ENDLESS_VARIANTS)
+    assert seen["session_ids"] == set(SESSION_VARIANTS)
+
+
+def test_every_story_variant_and_navigation_page_answers_as_the_truth_says(served) -> None:
+    for _, (_, truth) in served.items():
+        want: dict[str, tuple[int, str | None]] = {}
+        for s in truth["stories"]:
+            want[s["url"]] = (200, None)
+            for v in s["variants"]:
+                want[v["url"]] = (v["status"], s["url"] if v["status"] == 301 else None)
+        for nav in truth["navigation"]:
+            for u in [nav["url"], *nav["aliases"]]:
+                want[u] = (200, None)
+        got = fetch_all(list(want))
+        for url, (status, location) in want.items():
+            assert got[url][0] == status, url
+            if location:
+                assert got[url][1]["Location"] == location
+        for s in truth["stories"]:  # the page is the story: its title in an <h1>
+            status, headers, body = got[s["url"]]
+            page = decode(s["url"], headers, body, truth)
+            assert f">{html.escape(s['title'], quote=False)}</h1>" in page
+
+
+def test_non_story_urls_and_dead_links_answer_as_the_truth_says(served) -> None:
+    for _, (_, truth) in served.items():
+        want = {r["url"]: r["status"] for r in truth["non_story"]}
+        want |= {d["url"]: 404 for d in truth["dead_links"]}
+        got = fetch_all(list(want))
+        assert {u: got[u][0] for u in want} == want
+        locked = [r for r in truth["non_story"] if r["category"] == "login_wall"]
+        assert locked and all("/login?next=" in got[r["url"]][1]["Location"] for r in locked)
+
+
+def check_listings(truth: dict) -> int:
+    """Every listing's title and time text are in the bytes of its page; returns how many."""
+    by_page: dict[str, list[dict]] = defaultdict(list)
+    for s in truth["stories"]:
+        for li in s["listings"]:
+            by_page[li.get("data") or li["page"]].append(li)
+    for d in truth["dead_links"]:
+        by_page[d["page"]].append({"title": d["title"], "time_text": None})
+    got = fetch_all(list(by_page))
+    n = 0
+    for url, listings in by_page.items():
+        status, headers, body = got[url]
+        assert status == 200, url
+        page = decode(url, headers, body, truth)
+        page = html.unescape(page) if not url.endswith(".json") else page
+        for li in listings:
+            n += 1
+            assert li["title"] is None or li["title"] in page, (url, li["title"])
+            assert li["time_text"] is None or li["time_text"] in page, (url, li["time_text"])
+    return n
+
+
+def test_every_listing_title_and_time_appear_in_the_page(served) -> None:
+    for _, (_, truth) in served.items():
+        assert check_listings(truth) > 2000
+
+
+def test_declared_charsets_are_true(served) -> None:
+    for _, (_, truth) in served.items():
+        for p in truth["portals"]:
+            story = next(s for s in truth["stories"] if s["portal"] == p["key"])
+            for url in (p["starts"]["front"], story["url"]):
+                _, headers, body = fetch(url)
+                ctype = headers["Content-Type"].lower()
+                head = body[:400].lower()
+                if "header" in p["charset_declared"]:
+                    assert f"charset={p['charset']}" in ctype
+                else:
+                    assert "charset" not in ctype
+                assert ("meta" in p["charset_declared"]) == (b"charset" in head)
+                assert "中" in body.decode(p["charset"]) or story["title"][:2] in body.decode(
+                    p["charset"]
+                )
+                if p["charset"] != "utf-8":
+                    with pytest.raises(UnicodeDecodeError):
+                        body.decode("utf-8")
+            for feed, codec in p["feed_charsets"].items():
+                _, _, body = fetch(feed)
+                assert body.startswith(f'<?xml version="1.0" encoding="{codec}"?>'.encode())
+                text = body.decode(codec)
+                ET.fromstring(text)
+                if codec != "utf-8":
+                    with pytest.raises(UnicodeDecodeError):
+                        body.decode("utf-8")
+
+
+def _locs(body: bytes, tag: str) -> list[str]:
+    if body[:2] == b"\x1f\x8b":
+        body = gzip.decompress(body)
+    m = re.match(rb'<\?xml[^>]*encoding="([^"]+)"', body)
+    root = ET.fromstring(body.decode(m[1].decode() if m else "utf-8"))
+    if tag == "atom":
+        return [e.get("href") or "" for e in root.iter("{http://www.w3.org/2005/Atom}link")][1:]
+    return [e.text or "" for e in root.iter() if e.tag.rsplit("}", 1)[-1] == tag]
+
+
+def test_feeds_sitemaps_and_robots_list_what_the_truth_says(served) -> None:
+    for _, (_, truth) in served.items():
+        listed: dict[str, list[dict]] = defaultdict(list)
+        for s in truth["stories"]:
+            for li in s["listings"]:
+                listed[li["page"]].append(li)
+        for p in truth["portals"]:
+            st = p["starts"]
+            _, _, robots = fetch(st["robots"])
+            lines = robots.decode().splitlines()
+            assert [x.split(": ", 1)[1] for x in lines if x.startswith("Sitemap:")] == st[
+                "sitemaps"
+            ]
+            assert [x.split(": ", 1)[1] for x in lines if x.startswith("Disallow:")] == p[
+                "robots_disallow"
+            ]
+            index, news = st["sitemaps"]
+            assert _locs(fetch(index)[2], "loc") == st["sitemap_files"]
+            for url in st["feeds"] + st["sitemap_files"] + [news]:
+                tag = "atom" if url.endswith("atom.xml") else "link" if "/rss/" in url else "loc"
+                body = fetch(url)[2]
+                links = _locs(body, tag)
+                if tag == "link":
+                    links = links[1:]  # the channel's own link
+                assert sorted(links) == sorted(li["url"] for li in listed[url]), url
+            body = fetch(news)[2]
+            found = zip(
+                _locs(body, "loc"),
+                _locs(body, "title"),
+                _locs(body, "publication_date"),
+                strict=True,
+            )
+            assert sorted((u, t, d[:19]) for u, t, d in found) == sorted(
+                (li["url"], li["title"], li["time"]) for li in listed[news]
+            )
+            assert any(u.endswith(".gz") for u in st["sitemap_files"])
+
+
+def test_the_day_1_switch_keeps_every_url_and_adds_new_stories_on_top() -> None:
+    with PortalFamilyServer(build(1)) as srv:
+        day0 = srv.truth()
+        day1 = srv.family.truth(srv.bases, 1)
+        new = [s for s in day1["stories"] if s["new"]]
+        assert not any(s["new"] for s in day0["stories"]) and len(new) >= 10 * 5
+        assert all(fetch(s["url"])[0] == 404 for s in new[:20])  # not yet published
+        srv.set_day(1)
+        assert srv.truth() == day1
+        old_urls = [s["url"] for s in day0["stories"]] + [n["url"] for n in day0["navigation"]]
+        old_urls += [v["url"] for s in day0["stories"] for v in s["variants"]]
+        got = fetch_all(old_urls)
+        assert all(got[u][0] in (200, 301) for u in old_urls)
+        assert {s["url"] for s in day1["stories"]} - {s["url"] for s in day0["stories"]} == {
+            s["url"] for s in new
+        }
+        assert min(s["time"] for s in new) > day0["now"]
+        for p in day1["portals"]:
+            for sec in p["starts"]["sections"]:
+
+                def order(truth: dict, slug: str = sec["slug"], key: str = p["key"]) -> list:
+                    pages = [
+                        n
+                        for n in truth["navigation"]
+                        if n["portal"] == key and n["section"] == slug
+                    ]
+                    return [u for n in sorted(pages, key=lambda n: n["page"]) for u in n["list"]]
+
+                fresh = sorted(
+                    (s for s in new if s["portal"] == p["key"] and s["section"] == sec["slug"]),
+                    key=lambda s: s["time"],
+                    reverse=True,
+                )
+                assert order(day1) == [s["url"] for s in fresh] + order(day0)
+        check_listings(day1)
+        assert fetch(srv.base("p0") + "/")[1]["Date"].startswith("Thu, 13 Jun 2024 10:00:00")
+
+
+def _session_portal(truth: dict) -> dict:
+    return next(p for p in truth["portals"] if "session_ids" in p["traps"])
+
+
+def test_the_session_portal_renders_new_ids_on_every_request(served) -> None:
+    for _, (_, truth) in served.items():
+        p = _session_portal(truth)
+        kind = p["traps"]["session_ids"]["variant"]
+        pat = r";jsessionid=([0-9A-F]{32})" if kind == "jsessionid" else r"[?&]sid=([0-9a-f]{16})"
+        ids = []
+        for _ in range(2):
+            page = fetch(p["base"] + "/")[2].decode(p["charset"])
+            internal = [
+                html.unescape(h)
+                for h in re.findall(r'<a href="([^"]+)"', page)
+                if h.startswith(("/", p["base"], "?", "index"))
+            ]
+            assert internal and [h for h in internal if not re.search(pat, h)] == []
+            ids.append(set(re.findall(pat, page)))
+            assert len(ids[-1]) == 1
+        assert ids[0] != ids[1]
+        story = next(s for s in truth["stories"] if s["portal"] == p["key"])
+        session_variant = next(v for v in story["variants"] if v["kind"] == "session")
+        assert fetch(session_variant["url"])[0] == 200
+
+
+def test_the_traps_behave_as_named(served) -> None:
+    for _, (_, truth) in served.items():
+        for p in truth["portals"]:
+            traps, base = p["traps"], p["base"]
+            if "calendar" in traps:
+                status, _, body = fetch(base + "/archive/1999/01/01/")
+                assert status == 200 and b"/archive/1998/12/31/" in body
+            if "endless_pages" in traps:
+                status, _, body = fetch(traps["endless_pages"]["example"])
+                assert status == 200 and "下一页".encode(p["charset"]) in body
+            else:
+                sec = p["starts"]["sections"][0]
+                assert fetch(sec["url"])[0] == 200
+            if "channel_map" in traps:
+                body = fetch(traps["channel_map"]["url"])[2]
+                assert body.count(b"<a href=") >= 200
+            if "mobile_twins" in traps:
+                story = next(s for s in truth["stories"] if s["portal"] == p["key"])
+                m_url = next(v["url"] for v in story["variants"] if v["kind"] == "mobile")
+                assert f'<link rel="canonical" href="{story["url"]}">'.encode() in fetch(m_url)[2]
+                assert (
+                    f'media="only screen and (max-width: 640px)" href="{m_url}"'.encode()
+                    in (fetch(story["url"])[2])
+                )
+            if "list_article" in traps:
+                for url in traps["list_article"]["stories"]:
+                    listed = [
+                        li for s in truth["stories"] for li in s["listings"] if li["page"] == url
+                    ]
+                    assert len(listed) >= 30
+            for pair in traps.get("redirects", {}).get("urls", []):  # urllib follows them
+                with urllib.request.urlopen(pair["from"], timeout=20) as resp:
+                    assert resp.status == 200 and resp.geturl() == pair["to"]
+        kinds = {v["kind"] for s in truth["stories"] for v in s["variants"]}
+        assert {"mobile", "tracked", "fragment", "session", "redirect"} <= kinds
+
+
+def test_the_big_variant_lists_100000_distinct_stories_and_renders_fast() -> None:
+    fam = build_big(100_000, seed=3)
+    big, bases = fam.big, fam.default_bases()
+    urls: set[str] = set()
+    for s in range(big.sections):
+        for p in range(1, big.n_pages(s) + 1):
+            body = fam.respond("big", big.page_path(s, p), 0, 0, bases).body
+            urls.update(re.findall(r'href="(/\d{4}/\d\d/\d\d/c_\d+\.htm)"', body.decode()))
+    assert len(urls) == 100_000
+    with PortalFamilyServer(fam) as srv:
+        truth = srv.truth()
+        assert truth["n_stories"] == 100_000
+        assert sum(s["stories"] for s in truth["sections"]) == 100_000
+        page = big.page_path(4, big.n_pages(4) // 2)
+        fetch(srv.base("big") + page)
+        start = time.monotonic()
+        for _ in range(20):
+            status, _, body = fetch(srv.base("big") + page)
+        assert status == 200 and (time.monotonic() - start) / 20 < 0.05
+        story = re.search(rb'href="([^"]+\.htm)"', body)
+        assert story and fetch(srv.base("big") + story[1].decode())[0] == 200
+
+
+def test_the_server_measures_politeness_per_host() -> None:
+    with PortalFamilyServer(build(0), delay=0.2) as srv:
+        threads = [threading.Thread(target=fetch, args=(srv.base("p0") + "/",)) for _ in range(3)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert srv.max_in_flight("p0") == 3
+        gap = srv.min_gap("p0")
+        assert gap is not None and gap < 0.1
+        srv.clear_log()
+        for _ in range(2):
+            fetch(srv.base("p1") + "/robots.txt")
+        assert srv.max_in_flight() == 1 and (srv.min_gap("p1") or 0) >= 0.2
+        log = srv.requests
+        assert [r["path"] for r in log] == ["/robots.txt"] * 2
+        assert all(r["host"] == "p1" and r["status"] == 200 and r["end"] > r["start"] for r in log)
+
+
+FIGURES = {
+    "recall": lambda r: r["recall"]["value"],
+    "precision": lambda r: r["precision"]["value"],
+    "duplicates": lambda r: r["duplicates"]["extra_records"],
+    "titles": lambda r: r["titles"]["value"],
+    "listed_titles": lambda r: r["listed_titles"]["value"],
+    "listed_times": lambda r: r["listed_times"]["value"],
+    "kinds": lambda r: r["kinds"]["value"],
+}
+
+
+def _figures(result: dict) -> dict[str, Any]:
+    return {k: f(result) for k, f in FIGURES.items()}
+
+
+def test_the_scorer_gives_a_perfect_crawl_full_marks_and_each_fault_its_figure() -> None:
+    truth = build(0).truth()
+    records = perfect_records(truth)
+    perfect = score(records, truth)
+    assert _figures(perfect) == {
+        "recall": 1.0,
+        "precision": 1.0,
+        "duplicates": 0,
+        "titles": 1.0,
+        "listed_titles": 1.0,
+        "listed_times": 1.0,
+        "kinds": 1.0,
+    }
+    assert perfect["publish_times"]["value"] == 1.0 and "100.0%" in format_report(perfect)
+    stories = [r for r in records if r["kind"] != "navigation"]
+    tracked = next(
+        s for s in truth["stories"] if any(v["kind"] == "tracked" for v in s["variants"])
+    )
+    dup = copy.deepcopy(next(r for r in stories if r["url"] == tracked["url"]))
+    dup["url"] = next(v["url"] for v in tracked["variants"] if v["kind"] == "tracked")
+    utility = next(r["url"] for r in truth["non_story"] if r["category"] == "utility")
+    wrong_title = copy.deepcopy(stories[5])
+    wrong_title["listed_title"] = "不是这个标题"
+    faults = {
+        "recall": [r for r in records if r is not stories[3]],
+        "duplicates": [*records, dup],
+        "precision": [
+            *records,
+            {"url": utility, "kind": "article", "status": "ok", "title": "关于我们"},
+        ],
+        "listed_titles": [wrong_title if r is stories[5] else r for r in records],
+    }
+    for figure, faulty in faults.items():
+        result = score(faulty, truth)
+        changed = {k for k, v in _figures(result).items() if v != _figures(perfect)[k]}
+        assert changed == {figure}, (figure, changed)
+    result = score(faults["precision"], truth)
+    assert result["precision"]["false"] == {"utility": 1}
+    assert score(faults["recall"], truth)["recall"]["missing"] == [stories[3]["url"]]
+
+
+def test_the_scorer_maps_variants_and_tells_new_stories_from_repeats() -> None:
+    fam = build(1)
+    truth = fam.truth(day=1)
+    session = _session_portal(truth)
+    recs = []
+    for s in truth["stories"]:
+        variant = next((v["url"] for v in s["variants"] if v["status"] == 200), s["url"])
+        rec = story_record(s, None)
+        if s["new"]:
+            recs.append(rec | {"url": variant})
+        elif s["portal"] == session["key"] and len(recs) < 60:
+            recs.append(rec | {"url": s["url"] + ";jsessionid=FFFF#comments"})
+    result = score(recs, truth, day=1)
+    new = sum(s["new"] for s in truth["stories"])
+    assert result["day1"]["new_found"] == result["day1"]["new_stories"] == new
+    assert result["day1"]["repeat_records"] == len(recs) - new > 0
+    assert result["precision"]["value"] == 1.0 and result["duplicates"]["extra_records"] == 0
+    scoped = score(recs, truth, day=1, scope=[session["key"]], max_depth=2)
+    assert scoped["scope"] == [session["key"]] and scoped["recall"]["stories"] < 200
+    assert "day 1: new" in format_report(result)
