@@ -21,7 +21,7 @@ from collections import defaultdict
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 import pytest
 
@@ -29,7 +29,7 @@ from testbeds.portal_family import PortalFamilyServer, build
 from testbeds.portal_family.axes import AXES, BOOL_TRAPS, ENDLESS_VARIANTS, SESSION_VARIANTS
 from testbeds.portal_family.big import build_big
 from testbeds.portal_family.records import perfect_records, story_record
-from testbeds.portal_family.score import format_report, score
+from testbeds.portal_family.score import Index, format_report, norm_url, score
 
 SEEDS = (0, 1)
 
@@ -156,6 +156,37 @@ def test_non_story_urls_and_dead_links_answer_as_the_truth_says(served) -> None:
         assert {u: got[u][0] for u in want} == want
         locked = [r for r in truth["non_story"] if r["category"] == "login_wall"]
         assert locked and all("/login?next=" in got[r["url"]][1]["Location"] for r in locked)
+
+
+def test_following_the_links_of_list_pages_reaches_every_story_at_its_depth(served) -> None:
+    for _, (_, truth) in served.items():
+        idx = Index(truth)
+        for p in truth["portals"]:
+            front = p["starts"]["front"]
+            seen, frontier, depth = {norm_url(front)}, [front], 0
+            story_depth: dict[int, int] = {}
+            while frontier:
+                got, nxt = fetch_all(frontier), []
+                for url in frontier:
+                    page = decode(url, got[url][1], got[url][2], truth)
+                    hrefs = re.findall(r'<a href="([^"]+)"', page)
+                    data = re.search(r'x\.open\("GET", "([^"]+)"', page)
+                    if data:  # a script-rendered list: its links are in the JSON it loads
+                        hrefs += [
+                            i["url"] for i in json.loads(fetch(urljoin(url, data[1]))[2])["list"]
+                        ]
+                    for href in hrefs:
+                        n = norm_url(urljoin(url, html.unescape(href)))
+                        nav = idx.nav_of.get(n)
+                        if nav and nav["portal"] == p["key"] and n not in seen:
+                            seen.add(n)
+                            nxt.append(nav["url"])
+                        elif n in idx.story_of:
+                            story_depth.setdefault(idx.story_of[n], depth + 1)
+                frontier, depth = nxt, depth + 1
+            for i, s in enumerate(truth["stories"]):
+                if s["portal"] == p["key"]:
+                    assert story_depth.get(i) == s["depth"], s["url"]
 
 
 def check_listings(truth: dict) -> int:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, timedelta
 from email.utils import format_datetime
 
 from .model import Ghost, Portal, Story
@@ -286,21 +286,24 @@ class View:
         for path, d in self.lookalike_paths():
             out.append(Nav("lookalike", p.key, path, self.lookalike(d)))
         if "calendar" in p.traps:
-            for i, d in enumerate(self.days):
-                near = self.days[max(0, i - 1) : i + 2]
+            for d in self.days:
+                near = [x for x in (d - timedelta(days=1), d + timedelta(days=1)) if x in self.days]
                 out.append(
                     Nav(
                         "archive",
                         p.key,
                         f"/archive/{d:%Y/%m/%d}/",
                         self.on_day(d),
-                        [f"/archive/{x:%Y/%m/%d}/" for x in near if x != d],
+                        [f"/archive/{x:%Y/%m/%d}/" for x in near],
                     )
                 )
         if "channel_map" in p.traps:
             links = [
                 page_url(style, s, k) for s in p.list_slugs for k in range(1, self.n_pages(s) + 1)
             ]
+            links += [f"/tag/{t}/" for t in range(len(p.tags))]
+            links += [f"/author/{a}/" for a in range(len(p.authors))]
+            links += [path for path, _ in self.lookalike_paths()]
             out.append(Nav("channel_map", p.key, "/daohang/", [], links))
         out.append(Nav("site_map", p.key, "/sitemap.html", [], self.first_pages()))
         if p.mkey:

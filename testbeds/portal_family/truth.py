@@ -31,7 +31,7 @@ SESSION_SAMPLE = {
     "jsessionid": ";jsessionid=0123456789ABCDEF0123456789ABCDEF",
     "sid": "?sid=0123456789abcdef",
 }
-#: which listing sources a story's depth counts (navigation pages reachable from the front)
+#: the traps that touch every story of the portal that has them
 PORTAL_TRAPS = (
     "session_ids",
     "endless_pages",
@@ -43,8 +43,8 @@ PORTAL_TRAPS = (
 
 
 def _depths(navs: list[Nav], front: tuple[str, str]) -> dict[tuple[str, str], int]:
-    """Hops from the front page to every navigation page, following the links between
-    navigation pages (list pages and pagination)."""
+    """Hops from the front page to every navigation page, following the ``<a>`` links between
+    navigation pages of the www host (list pages and pagination)."""
     by_key = {(n.host, n.path): n for n in navs}
     depth = {front: 0}
     todo = deque([front])
