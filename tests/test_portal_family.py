@@ -10,7 +10,6 @@ from __future__ import annotations
 import copy
 import gzip
 import html
-import http.client
 import json
 import re
 import threading
@@ -19,65 +18,19 @@ import urllib.request
 import xml.etree.ElementTree as ET
 from collections import defaultdict
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import urljoin
 
 import pytest
 
 from testbeds.portal_family import PortalFamilyServer, build
 from testbeds.portal_family.axes import AXES, BOOL_TRAPS, ENDLESS_VARIANTS, SESSION_VARIANTS
 from testbeds.portal_family.big import build_big
+from testbeds.portal_family.client import decode, fetch, fetch_all
 from testbeds.portal_family.records import perfect_records, story_record
 from testbeds.portal_family.score import Index, format_report, norm_url, score
 
 SEEDS = (0, 1)
-
-
-_LOCAL = threading.local()
-
-
-def fetch(url: str) -> tuple[int, dict[str, str], bytes]:
-    """(status, headers, body), never following redirects, over a kept-alive connection of
-    this thread."""
-    parts = urlsplit(url)
-    target = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
-    conns = _LOCAL.__dict__.setdefault("conns", {})
-    for attempt in (0, 1):
-        conn = conns.get(parts.netloc)
-        if conn is None:
-            conn = conns[parts.netloc] = http.client.HTTPConnection(parts.netloc, timeout=20)
-        try:
-            conn.request("GET", target)
-            resp = conn.getresponse()
-            return resp.status, dict(resp.getheaders()), resp.read()
-        except (http.client.HTTPException, OSError):
-            conn.close()
-            del conns[parts.netloc]
-            if attempt:
-                raise
-    raise AssertionError("unreachable")
-
-
-def fetch_all(urls: list[str]) -> dict[str, tuple[int, dict[str, str], bytes]]:
-    """Fetch many URLs, four at a time."""
-    urls = sorted(set(urls))
-    with ThreadPoolExecutor(4) as pool:
-        return dict(zip(urls, pool.map(fetch, urls), strict=True))
-
-
-def decode(url: str, headers: dict[str, str], body: bytes, truth: dict) -> str:
-    """A body as text: gunzipped, in its XML declaration's, header's or portal's charset."""
-    if body[:2] == b"\x1f\x8b":
-        body = gzip.decompress(body)
-    m = re.match(rb'<\?xml[^>]*encoding="([^"]+)"', body)
-    if m:
-        return body.decode(m[1].decode())
-    m = re.search(r"charset=([\w-]+)", headers.get("Content-Type", ""))
-    if m:
-        return body.decode(m[1])
-    portal = next(p for p in truth["portals"] if url.startswith(p["base"] + "/"))
-    return body.decode(portal["charset"])
 
 
 @pytest.fixture(scope="module")

@@ -6,6 +6,7 @@ behaviours, endless pages), its mobile twin host, the image host and the ad host
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 from html import escape
@@ -128,7 +129,7 @@ def www(ctx: Ctx, target: str) -> Response:
     return _other(ctx, path, query, html)
 
 
-def _other(ctx: Ctx, path: str, query: dict[str, str], html) -> Response:  # type: ignore[no-untyped-def]
+def _other(ctx: Ctx, path: str, query: dict[str, str], html: Callable[[str], Response]) -> Response:
     p, v = ctx.p, ctx.view
     m = re.fullmatch(r"/(tag|author)/(\d+)/", path)
     if m:
