@@ -371,7 +371,7 @@ def test_the_big_variant_lists_100000_distinct_stories_and_renders_fast() -> Non
 
 
 def test_the_server_measures_politeness_per_host() -> None:
-    with PortalFamilyServer(build(0), delay=0.2) as srv:
+    with PortalFamilyServer(build(0), delay=0.5) as srv:
         threads = [threading.Thread(target=fetch, args=(srv.base("p0") + "/",)) for _ in range(3)]
         for t in threads:
             t.start()
@@ -379,11 +379,11 @@ def test_the_server_measures_politeness_per_host() -> None:
             t.join()
         assert srv.max_in_flight("p0") == 3
         gap = srv.min_gap("p0")
-        assert gap is not None and gap < 0.1
+        assert gap is not None and gap < max(r["end"] - r["start"] for r in srv.requests)
         srv.clear_log()
         for _ in range(2):
             fetch(srv.base("p1") + "/robots.txt")
-        assert srv.max_in_flight() == 1 and (srv.min_gap("p1") or 0) >= 0.2
+        assert srv.max_in_flight() == 1 and (srv.min_gap("p1") or 0) >= 0.5
         log = srv.requests
         assert [r["path"] for r in log] == ["/robots.txt"] * 2
         assert all(r["host"] == "p1" and r["status"] == 200 and r["end"] > r["start"] for r in log)
