@@ -9,6 +9,8 @@ and :func:`~harvester.pipeline.fetched.settled_article`."""
 from __future__ import annotations
 
 import asyncio
+import socket
+import struct
 import threading
 from collections.abc import Iterator
 from contextlib import AbstractAsyncContextManager
@@ -20,7 +22,13 @@ import pytest
 
 from harvester.browser.launch import BrowserSettings
 from harvester.extraction.article import Article
-from harvester.pipeline.fetched import SETTLED_ARTICLE_CHARS, better_text, settled_article
+from harvester.extraction.dom import text_chars
+from harvester.pipeline.fetched import (
+    SETTLED_ARTICLE_CHARS,
+    better_text,
+    prose_chars,
+    settled_article,
+)
 from harvester.pipeline.job import HarvestOptions, harvest_url
 from harvester.pipeline.modes import RenderMode
 from harvester.record import HarvestRecord
@@ -77,6 +85,51 @@ def server() -> Iterator[ThreadingHTTPServer]:
 
 def _base(server: ThreadingHTTPServer) -> str:
     return f"http://127.0.0.1:{server.server_address[1]}"
+
+
+@pytest.fixture(scope="module")
+def breaking() -> Iterator[str]:
+    """A server whose answers break off after their headers and part of the page:
+    ``/short`` closes the connection short of its ``Content-Length``, ``/reset`` resets it."""
+    listener = socket.create_server(("127.0.0.1", 0))
+    head = (
+        b"HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\n"
+        b"Content-Length: 50000\r\n\r\n"
+    )
+
+    def answer(conn: socket.socket) -> None:
+        with conn:
+            request = conn.recv(65536)
+            if not request:
+                return  # a connection opened ahead of need, never used
+            conn.sendall(head + ARTICLE.format(extra="").encode()[:600])
+            if request.split(b" ")[1] == b"/reset":
+                conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+
+    def serve() -> None:
+        while True:
+            try:
+                conn, _ = listener.accept()
+            except OSError:
+                return
+            threading.Thread(target=answer, args=(conn,), daemon=True).start()
+
+    threading.Thread(target=serve, daemon=True).start()
+    yield f"http://127.0.0.1:{listener.getsockname()[1]}"
+    listener.close()
+
+
+@pytest.mark.parametrize("render", ["always", "auto"])
+def test_a_body_that_breaks_off_is_truncated_when_it_happens(
+    breaking: str, async_chromium: AsyncChromium, tmp_path: Path, render: RenderMode
+) -> None:
+    """Chromium never ends the wait for the DOM of a page whose body broke off (it used to
+    be a ``timeout`` at the navigation deadline): the failed request ends it at once."""
+    urls = [breaking + "/short", breaking + "/reset"]
+    records = async_chromium.harvest(urls, tmp_path / "t.db", seeds=False, render=render)
+    for record in records:
+        assert (record.status, record.error_kind) == ("error", "truncated"), record.error
+        assert record.error is not None and "broke off" in record.error
 
 
 class NoTabs:
@@ -171,3 +224,16 @@ def test_the_text_as_sent_wins_unless_the_rendered_page_holds_clearly_more() -> 
 def test_a_bounded_gallery_guess_is_not_probed_on_an_article_as_sent() -> None:
     assert settled_article(SETTLED_ARTICLE_CHARS)[0].startswith("not probed:")
     assert settled_article(SETTLED_ARTICLE_CHARS - 1) == ()
+
+
+def test_the_prose_of_a_page_leaves_out_its_grid_captions() -> None:
+    """Captions of the page's pictures (as grid.js reads a cell: a credit in an element of
+    its own on a line of its own) are the gallery's text, with their credit or without
+    it; what is left is the article's prose."""
+    said = [f"Volunteers clean the river bank, picture {i}, in the old town." for i in range(6)]
+    captions = [f"Photo: AP\n{c}" if i % 2 else c for i, c in enumerate(said)]
+    lead = "组图导语：志愿者清理河岸。"
+    lines = [lead, said[0], f"Photo: AP {said[1]}", said[2], f"  {said[3]}  ", *said[4:]]
+    text = "\n".join([*lines, "Photo: AP"])
+    assert prose_chars(text, captions) == text_chars(lead) + text_chars("Photo: AP")
+    assert prose_chars(text, []) == text_chars(text)

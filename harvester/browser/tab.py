@@ -14,7 +14,7 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any
 from urllib.parse import urldefrag
 
 from playwright.async_api import (
@@ -29,11 +29,11 @@ from playwright.async_api import (
     Route,
 )
 from playwright.async_api import Error as PlaywrightError
-from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from harvester.browser.answers import Answers
 from harvester.browser.har import only_hosts, replay_har
 from harvester.browser.launch import BrowserSettings, PageBusy, while_connected
+from harvester.browser.loading import until_dom
 from harvester.browser.scripts import checked, script
 
 #: The header of a page the tab was served from bytes the harvester already held.
@@ -48,10 +48,6 @@ SWIPE_STEPS = 8
 #: scripts count as hogging the renderer (ours: state.js takes under 2 s on the 20 MB
 #: page of testbeds/fault_server.py on this machine).
 EVALUATE_TIMEOUT_S = 30.0
-#: How long a page whose document never finished loading may take to answer before it
-#: counts as hung (its own HTML had all arrived; a renderer that is free answers at once,
-#: one spinning in the page's scripts never does).
-UNFINISHED_ANSWER_S = 2.0
 #: How often a read of a page that is navigating on its own waits for it to land.
 NAVIGATION_RETRIES = 3
 #: How long opening a tab (its context, routes, scripts and page) may take before the
@@ -102,6 +98,8 @@ class Tab:
     #: the last load of the page's own frame that failed: (its URL, Chromium's
     #: ``net::ERR_…``); the page shows Chromium's error page (``chrome-error://``) then
     failed_load: tuple[str, str] | None = None
+    #: the failure of the document :meth:`navigate` loads, once its request fails
+    broke: asyncio.Future[str] | None = None
     #: what the run's guard proxy did to a URL's host (:meth:`GuardProxy.refusal`)
     refusal: Callable[[str], tuple[str, str] | None] | None = None
     #: the same-origin frame the page scripts run in, pressed and settled in, and the
@@ -141,14 +139,10 @@ class Tab:
             await self.page.goto("about:blank")
         started = time.monotonic()
         timeout_s = self.settings.nav_timeout_s
+        self.broke = asyncio.get_running_loop().create_future()
         response = await self.page.goto(url, wait_until="commit", timeout=timeout_s * 1000)
         left_ms = max(1.0, (timeout_s - (time.monotonic() - started)) * 1000)
-        try:
-            await self.page.wait_for_load_state("domcontentloaded", timeout=left_ms)
-        except PlaywrightTimeout:
-            if not await self._readable_unfinished(response):
-                raise
-            self.unfinished = True
+        self.unfinished = await until_dom(self.page, response, self.broke, left_ms)
         self.landed = self.page.url
         return response
 
@@ -190,21 +184,6 @@ class Tab:
         """Count the page as it is now as where it landed: a navigation from here is its
         own doing (the caller's presses since the load are done)."""
         self.landed = self.page.url
-
-    async def _readable_unfinished(self, response: Response | None) -> bool:
-        """Whether a document that never reached DOMContentLoaded can still be read: all
-        its HTML arrived (a page still dripping is a timeout) and its renderer answers (one
-        spinning in the page's scripts is a timeout too)."""
-        if response is None:
-            return False
-        try:
-            # typed as None by Playwright's stubs, finished() returns the failure text or None
-            finished = cast(Awaitable[str | None], response.finished())
-            failure = await asyncio.wait_for(finished, UNFINISHED_ANSWER_S)
-            await asyncio.wait_for(self.page.evaluate("1"), UNFINISHED_ANSWER_S)
-        except (TimeoutError, PlaywrightError):
-            return False
-        return failure is None
 
     async def serve(self, url: str, body: bytes, charset: str) -> None:
         """Answer every later load of ``url`` in this tab with ``body`` sent with
@@ -437,6 +416,8 @@ async def open_tab(
             with suppress(PlaywrightError):  # a popup's first load has no frame yet
                 if request.is_navigation_request() and request.frame is page.main_frame:
                     tab.failed_load = (request.url, request.failure or "failed")
+                    if tab.broke is not None and not tab.broke.done():
+                        tab.broke.set_result(tab.failed_load[1])
 
         page.on("requestfinished", finished)
         page.on("requestfailed", failed)

@@ -9,6 +9,7 @@ from playwright.async_api import TimeoutError as PlaywrightTimeout
 from sqlalchemy.exc import DBAPIError
 
 from harvester.browser.launch import BrowserSettings, PageBusy
+from harvester.browser.loading import BodyBrokeOff
 from harvester.browser.tab import Tab
 from harvester.record import HarvestRecord, kind_of_message
 
@@ -33,6 +34,8 @@ def fail_for(record: HarvestRecord, exc: Exception, settings: BrowserSettings) -
         record.fail(
             "timeout", f"timeout: the page did not load within {settings.nav_timeout_s:g} s"
         )
+    elif isinstance(exc, BodyBrokeOff):
+        record.fail("truncated", str(exc))
     elif isinstance(exc, PlaywrightError):
         message = str(exc).splitlines()[0]
         kind = kind_of_message(message)
