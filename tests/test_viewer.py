@@ -94,7 +94,7 @@ let at = 0;
 const show = (i) => {
   at = i;
   const a = items[i];
-  box.querySelector('#lb-img').src = a.getAttribute('href');
+  box.querySelector('#lb-img').src = window.LARGE ? window.LARGE[i] : a.getAttribute('href');
   const lb = box.querySelector('#lb-cap');
   if (cap(a)) lb.innerHTML = cap(a).innerHTML;
   else lb.textContent = data ? data[i] : (a.dataset.caption || '');
@@ -114,29 +114,51 @@ CSS = """#lb-img { width: 960px; height: 640px; display: block; margin: 20px aut
 #grid img { width: 240px; height: 160px; }"""
 
 
-def _page(title: str, gallery: int, n: int, captions_in_grid: bool, cells: bool = False) -> str:
+def _long_caption(gallery: int, i: int) -> str:
+    return (
+        f"Volunteers of group {gallery} clean the river bank, picture {i}, on a bright "
+        "spring morning in the old town."
+    )
+
+
+def _page(
+    title: str,
+    gallery: int,
+    n: int,
+    captions_in_grid: bool,
+    cells: bool = False,
+    long: bool = False,
+) -> str:
     """A gallery page; ``cells``: each thumbnail in a cell with its caption beside it, the
-    even pictures' with the photographer in an element of its own (摄影：…)."""
+    even pictures' with the photographer in an element of its own (摄影：…); ``long``: the
+    cells' captions are long English sentences, together longer than an article's prose,
+    and the large pictures are named in a script only (the thumbnails link nowhere)."""
+    larges = [f"../pics/g{gallery}-{i}-1600x1067.png" for i in range(1, n + 1)]
     items = [
-        f'<a href="../pics/g{gallery}-{i}-1600x1067.png"'
+        f'<a href="{"javascript:;" if long else large}"'
         + (f' data-caption="第{gallery}组第{i}张图片的说明文字"' if captions_in_grid else "")
         + f'><img src="../pics/g{gallery}-{i}t-240x160.png" alt=""></a>'
-        for i in range(1, n + 1)
+        for i, large in enumerate(larges, start=1)
     ]
     if cells:
         items = [
-            f'<div class="cell">{a}<p class="cap">第{gallery}组第{i}张的说明。'
-            + (f' <span class="author">摄影：记者{i}</span>' if i % 2 == 0 else "")
+            f'<div class="cell">{a}<p class="cap">'
+            + (
+                _long_caption(gallery, i)
+                if long
+                else f"第{gallery}组第{i}张的说明。"
+                + (f' <span class="author">摄影：记者{i}</span>' if i % 2 == 0 else "")
+            )
             + "</p></div>"
             for i, a in enumerate(items, start=1)
         ]
-    data = (
-        ""
-        if captions_in_grid or cells
-        else "<script>window.CAPTIONS = "
-        + str([f"只在查看器中的说明{gallery}-{i}" for i in range(1, n + 1)])
-        + "</script>"
-    )
+    if long:
+        data = f"<script>window.LARGE = {larges}</script>"
+    elif captions_in_grid or cells:
+        data = ""
+    else:
+        captions = [f"只在查看器中的说明{gallery}-{i}" for i in range(1, n + 1)]
+        data = f"<script>window.CAPTIONS = {captions}</script>"
     return (
         f"<!doctype html><meta charset=utf-8><title>{title}</title><style>{CSS}</style>"
         f"<h1>{title}</h1><p>2024-05-12 08:30 来源：测试网</p><p>组图导语。</p>"
@@ -186,6 +208,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     (folder / "b").mkdir()  # another site's layout: captions in the grid's cells
     (folder / "b" / "1.html").write_text(_page("夏日荷塘", 4, 3, False, cells=True), "utf-8")
     (folder / "b" / "2.html").write_text(_page("江南古镇", 5, 4, False, cells=True), "utf-8")
+    (folder / "c").mkdir()  # captions in the cells, together longer than an article
+    (folder / "c" / "1.html").write_text(_page("河岸清洁", 6, 6, False, True, True), "utf-8")
     with LibraryServer(root) as base:
         yield base + "lightbox/demo/"
 
@@ -225,6 +249,16 @@ def test_a_credit_in_its_own_element_is_out_of_the_caption_in_the_viewer_and_in_
             for i in range(1, n + 1)
         ]
     assert second.template == "hit" and "read from the grid" in (second.note or "")
+
+
+def test_a_grid_whose_captions_run_longer_than_an_article_is_a_gallery(
+    site: str, async_chromium: AsyncChromium, tmp_path: Path
+) -> None:
+    """The captions in the grid's cells are the gallery's text, not an article's prose:
+    six long English captions (over 500 characters) beside a one-line lead."""
+    (record,) = async_chromium.harvest([site + "c/1.html"], tmp_path / "t.db")
+    assert record.kind == "gallery", (record.error, record.note, record.evidence)
+    assert [s["caption"] for s in record.slides] == [_long_caption(6, i) for i in range(1, 7)]
 
 
 def test_captions_only_in_the_viewer_are_read_in_the_viewer(

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from harvester.browser.launch import BrowserSettings
@@ -23,6 +24,7 @@ from harvester.extraction.dom import text_chars
 from harvester.extraction.encoding import decode_html, web_charset
 from harvester.fetch import Fetched, Fetcher, FetchError, Triage, triage
 from harvester.gallery.classify import LONG_PARAGRAPH_CHARS
+from harvester.gallery.slides import clean_caption
 from harvester.pipeline.context import PageJob
 from harvester.pipeline.modes import RenderMode
 from harvester.pipeline.sections import record_section
@@ -141,6 +143,17 @@ def better_text(as_sent: Article, rendered: Article) -> tuple[Article, str]:
 #: paragraphs, well above any gallery caption (the browser's own rule for an article,
 #: harvester.gallery.classify.LONG_PARAGRAPH_CHARS).
 SETTLED_ARTICLE_CHARS = LONG_PARAGRAPH_CHARS
+
+
+def prose_chars(text: str, captions: Collection[str]) -> int:
+    """The characters of ``text`` outside the page's picture captions: a line that is a
+    caption of the page's grid (its cell's text, an attribute) is the gallery's, not the
+    article's, however long the captions run together (eight English captions of 60
+    characters are no article)."""
+    shown = {" ".join(c.split()) for c in captions} | {clean_caption(c)[0] for c in captions}
+    return sum(
+        text_chars(line) for line in text.splitlines() if " ".join(line.split()) not in shown
+    )
 
 
 def settled_article(sent_chars: int) -> tuple[str, ...]:

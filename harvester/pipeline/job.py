@@ -33,7 +33,6 @@ from harvester.browser.pool import TabSource
 from harvester.browser.scripts import checked
 from harvester.browser.tab import Tab
 from harvester.extraction.article import Article, extract
-from harvester.extraction.dom import text_chars
 from harvester.extraction.encoding import charset_repair, web_charset
 from harvester.fetch import Fetcher
 from harvester.gallery.classify import classify, prose_article
@@ -49,6 +48,7 @@ from harvester.pipeline.fetched import (
     better_text,
     fetch_stage,
     fetcher_for,
+    prose_chars,
     settled_article,
 )
 from harvester.pipeline.gallery import harvest_gallery
@@ -247,11 +247,13 @@ async def _read(view: GalleryView, job: PageJob, loaded: _Loaded) -> Reading | N
     if as_sent is None and loaded.body:
         as_sent = await asyncio.to_thread(extract, loaded.body, url=tab.page.url, template=template)
     if as_sent is not None:
-        sent_chars = text_chars(as_sent.text)
         article, why = better_text(as_sent, article)
         text_from = (why,)
     grids = await read_grids(view)
     grid = viewer_grid(grids)
+    if as_sent is not None:
+        captions = [c for e in (grid.entries if grid else ()) for c in e.captions.values()]
+        sent_chars = prose_chars(as_sent.text, captions)
     evidence = evidence_of(state, grid)
     decision = classify(job.url, evidence)
     reading = Reading(state, article, section, decision, grid, text_from, sent_chars)
