@@ -124,7 +124,7 @@ class HarvestRecord:
 
     url: str
     final_url: str | None = None
-    kind: Literal["gallery", "article"] | None = None
+    kind: Literal["gallery", "article", "navigation"] | None = None
     status: Literal["ok", "error"] = "ok"
     error: str | None = None
     #: what went wrong in one word (:data:`ErrorKind`), with ``error``
@@ -152,6 +152,15 @@ class HarvestRecord:
     #: anything a reader of the record should know (why paging stopped, why a gallery
     #: was harvested as an article)
     note: str | None = None
+    #: the page's own canonical address (``<link rel="canonical">``), when it names one
+    canonical_url: str | None = None
+    #: ``harvest crawl``: the list, feed or sitemap the story was found on, and the title
+    #: and time it showed there (ISO local time, to the precision shown)
+    found_on: str | None = None
+    listed_title: str | None = None
+    listed_time: str | None = None
+    #: a ``navigation`` record's news links (``url``, ``title``, ``time``), in page order
+    links: list[dict[str, Any]] = field(default_factory=list)
 
     #: the server's Retry-After (not written: the retry policy reads it)
     retry_after: str | None = field(default=None, repr=False)

@@ -94,6 +94,7 @@ def test_record_is_json_ready() -> None:
         "method",
         "template",
         "body_path",
+        "canonical",
         "encoding",
         "note",
         "error",

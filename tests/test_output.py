@@ -44,6 +44,11 @@ README_FIELDS = [
     "rendered",
     "evidence",
     "note",
+    "canonical_url",
+    "found_on",
+    "listed_title",
+    "listed_time",
+    "links",
 ]
 
 GALLERY = HarvestRecord(
@@ -107,6 +112,11 @@ def test_a_bare_record_has_the_defaults() -> None:
         "rendered": False,
         "evidence": [],
         "note": None,
+        "canonical_url": None,
+        "found_on": None,
+        "listed_title": None,
+        "listed_time": None,
+        "links": [],
     }
 
 

@@ -281,7 +281,7 @@ class Runner:
         self._count = 0
         self._pool: BrowserPool | None = None
         #: the run's HTTP client (the HTTP stage), made with the pool
-        self._fetcher: Fetcher | None = None
+        self.fetcher: Fetcher | None = None
         #: robots.txt rules by run: a long-lived worker asks again for each run
         self._robots: dict[str | None, RobotsPolicy] = {}
         self._archive: RunArchive | None = None
@@ -302,7 +302,7 @@ class Runner:
             BrowserPool(self.settings, recycle_after=self.run_options.recycle_after) as pool,
             fetcher_for(pool.settings) as fetcher,
         ):
-            self._pool, self._fetcher = pool, fetcher
+            self._pool, self.fetcher = pool, fetcher
             self._archive = RunArchive(self.run_options.warc) if self.run_options.warc else None
             if self._archive is not None:
                 fetcher.on_fetched = self._archive.fetched
@@ -364,8 +364,8 @@ class Runner:
         if policy is None:
             # a replay never reaches the network: its robots.txt was obeyed when recorded
             ignore = self.run_options.ignore_robots or self.settings.replay_har is not None
-            assert self._fetcher is not None
-            fetch = fetch_with(self._fetcher)
+            assert self.fetcher is not None
+            fetch = fetch_with(self.fetcher)
             if self.robots_fetch is not None:
                 fetch = self.robots_fetch(run, self._pool.user_agent, fetch)
             policy = self._robots[run] = RobotsPolicy(
@@ -440,7 +440,7 @@ class Runner:
                 claims=self.claims,
                 on_response=self._archive.response if self._archive is not None else None,
                 before_load=turn,
-                fetcher=self._fetcher,
+                fetcher=self.fetcher,
             )
             if record.status == "ok":
                 break

@@ -30,7 +30,7 @@ from harvester.extraction.dom import (
     text_lines,
 )
 from harvester.extraction.encoding import decode_html
-from harvester.extraction.metadata import extract_metadata
+from harvester.extraction.metadata import extract_metadata, find_canonical
 from harvester.extraction.sections import agree, find_node, learn_path
 
 #: Tags removed before metadata is read: their text is never shown.
@@ -67,6 +67,8 @@ class Article:
     template: str | None = None
     #: the XPath of the smallest subtree holding the body: the template this page teaches
     body_path: str | None = None
+    #: the page's own ``<link rel="canonical">``, absolute (one story under several URLs)
+    canonical: str | None = None
     encoding: str | None = None
     #: why ``text`` is empty or may be incomplete, when it is (not an error)
     note: str | None = None
@@ -124,6 +126,7 @@ def extract(
     article.title = meta.title
     article.publish_time, article.publish_time_raw = meta.publish_time, meta.publish_time_raw
     article.author, article.source_name = meta.author, meta.source_name
+    article.canonical = find_canonical(root, url)
 
     clean_tree(root)
     remove_unlikely(root)

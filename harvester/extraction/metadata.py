@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from urllib.parse import urljoin, urlsplit
 
 from lxml.html import HtmlElement
 
@@ -270,3 +271,13 @@ def extract_metadata(root: HtmlElement, lines: list[Line]) -> Metadata:
     iso, raw, date_line = find_publish_time(root, lines, title)
     author, source = find_author_source(root, lines, date_line)
     return Metadata(title, iso, raw, author, source)
+
+
+def find_canonical(root: HtmlElement, url: str | None) -> str | None:
+    """The page's own ``<link rel="canonical">`` as an absolute http(s) URL, or None
+    (a mobile twin, a redirect's old address and a tracked link all name the one story)."""
+    for link in root.iterfind(".//link[@href]"):
+        if "canonical" in (link.get("rel") or "").lower().split():
+            found = urljoin(url or "", (link.get("href") or "").strip())
+            return found if urlsplit(found).scheme in ("http", "https") else None
+    return None

@@ -204,14 +204,15 @@ class Fetcher:
         except (httpx.HTTPError, ssl.SSLError) as exc:
             raise error_of(exc, url) from exc
 
-    async def fetch(self, url: str, *, label: str = "page") -> Fetched:
+    async def fetch(self, url: str, *, label: str = "page", any_body: bool = False) -> Fetched:
         """The page at ``url`` after redirects, within ``timeout_s`` in all; its body is
-        read only when it is HTML and answered below 400. Raises :class:`FetchError`."""
+        read only when it is HTML (or anything, ``any_body``: a feed, a sitemap) and
+        answered below 400. Raises :class:`FetchError`."""
         started = time.monotonic()
         with self._errors(url):
             async with asyncio.timeout(self.timeout_s):
                 async with self.client.stream("GET", url) as response:
-                    fetched = await self._read(url, response, started)
+                    fetched = await self._read(url, response, started, any_body)
         if self.recorder is not None:
             await asyncio.to_thread(
                 self.recorder.write, label, response, fetched.body, fetched.seconds
@@ -235,7 +236,9 @@ class Fetcher:
                                 break
         return response.status_code, body[:max_bytes].decode("utf-8", "replace")
 
-    async def _read(self, url: str, response: httpx.Response, started: float) -> Fetched:
+    async def _read(
+        self, url: str, response: httpx.Response, started: float, any_body: bool = False
+    ) -> Fetched:
         head = Fetched(
             url,
             str(response.url),
@@ -247,7 +250,7 @@ class Fetcher:
             request_headers=tuple(response.request.headers.multi_items()),
         )
         body = b""
-        if head.is_html and head.status < 400:
+        if (head.is_html or any_body) and head.status < 400:
             chunks: list[bytes] = []
             size = 0
             with _mid_body(url):

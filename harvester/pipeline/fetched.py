@@ -107,6 +107,7 @@ def finish_article(job: PageJob, article: Article) -> None:
     """Fill ``job``'s record from a static extraction (an error when it holds no text)."""
     record = job.record
     record.kind = "article"
+    record.canonical_url = article.canonical
     record.title, record.publish_time, record.text = (
         article.title,
         article.publish_time,

@@ -129,6 +129,7 @@ def _write_slides(
     record.text = "\n".join(slide.caption for slide in slides if slide.caption)
     record.title = head.headline or page.title or head.title
     record.publish_time = page.publish_time
+    record.canonical_url = page.canonical
 
 
 async def read_known_grid(view: GalleryView, job: PageJob, page: Article) -> bool:

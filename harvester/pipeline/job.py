@@ -298,6 +298,7 @@ async def harvest_article(view: GalleryView, job: PageJob, reading: Reading) -> 
     record, article, tab = job.record, reading.article, view.tab
     record.kind = "article"
     record.title, record.publish_time = article.title, article.publish_time
+    record.canonical_url = article.canonical
     record.text = article.text
     record.template = await asyncio.to_thread(
         record_section, job.store, tab.page.url, reading.section, article

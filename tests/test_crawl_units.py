@@ -1,0 +1,217 @@
+"""The crawl's pure parts on strings: story keys, feeds and sitemaps, list times, a
+navigation page's news links, and the frontier's rows (harvester/crawl/)."""
+
+from __future__ import annotations
+
+import gzip
+from datetime import date, datetime
+from pathlib import Path
+
+import pytest
+
+from harvester.crawl.crawler import InScope, server_now, too_old
+from harvester.crawl.feeds import read_feed
+from harvester.crawl.frontier import Entry, Frontier
+from harvester.crawl.keys import story_key
+from harvester.crawl.listing import read_listing
+from harvester.crawl.times import listed_time
+
+NOW = datetime(2024, 6, 12, 18, 0)
+SITE = "http://news.example.cn"
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        (f"{SITE}/n/1.html#comments", f"{SITE}/n/1.html"),
+        (f"{SITE}/n/1.html?utm_source=rss&utm_medium=feed", f"{SITE}/n/1.html"),
+        (f"{SITE}/p/1?spm=C01.photo.3&from=timeline", f"{SITE}/p/1"),
+        (f"{SITE}/n/1.html;jsessionid=0A1B2C3D", f"{SITE}/n/1.html"),
+        (f"{SITE}/list.php?sid=9f8e7d6c5b4a3210&id=7", f"{SITE}/list.php?id=7"),
+        (f"{SITE}/a?b=2&a=1", f"{SITE}/a?a=1&b=2"),
+        ("HTTP://News.Example.CN:80/n/1.html", f"{SITE}/n/1.html"),
+    ],
+)
+def test_one_story_has_one_key_under_its_spellings(a: str, b: str) -> None:
+    assert story_key(a) == story_key(b)
+
+
+def test_parameters_that_select_content_stay_in_the_key() -> None:
+    assert story_key(f"{SITE}/list?page=2") != story_key(f"{SITE}/list?page=3")
+    assert story_key(f"{SITE}/show?id=1") != story_key(f"{SITE}/show?id=2")
+
+
+RSS = """<?xml version="1.0" encoding="gbk"?>
+<rss version="2.0"><channel><title>要闻</title>
+<item><title>全市推进城市更新</title><link>/n/1.html?utm_source=rss</link>
+<pubDate>Wed, 12 Jun 2024 10:30:00 +0800</pubDate></item>
+<item><title>没有链接的条目</title></item>
+<item><title>链接在guid里</title><guid>https://news.example.cn/n/2.html</guid></item>
+</channel></rss>"""
+ATOM = """<feed xmlns="http://www.w3.org/2005/Atom"><entry><title>原子条目</title>
+<link rel="alternate" href="https://news.example.cn/n/3.html"/>
+<link rel="edit" href="https://news.example.cn/edit/3"/><updated>2024-06-12T02:30:00Z</updated>
+</entry></feed>"""
+NEWS_SITEMAP = """<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
+ xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"><url>
+<loc>https://news.example.cn/n/4.html</loc><news:news><news:title>新闻站点地图</news:title>
+<news:publication_date>2024-06-12T09:00:00+08:00</news:publication_date></news:news></url>
+<url><loc>javascript:alert(1)</loc></url></urlset>"""
+INDEX = """<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://news.example.cn/sitemap/china.xml</loc></sitemap>
+<sitemap><loc>https://news.example.cn/sitemap/photo.xml.gz</loc></sitemap></sitemapindex>"""
+
+
+def test_an_rss_feed_in_gbk_lists_its_items_with_titles_and_times() -> None:
+    feed = read_feed(RSS.encode("gbk"), f"{SITE}/rss/index.xml")
+    assert feed is not None and feed.kind == "rss"
+    assert [(e.url, e.title, e.time) for e in feed.entries] == [
+        (f"{SITE}/n/1.html?utm_source=rss", "全市推进城市更新", "2024-06-12T10:30:00+08:00"),
+        ("https://news.example.cn/n/2.html", "链接在guid里", None),
+    ]
+
+
+def test_atom_news_sitemaps_and_indexes_gzipped_or_not() -> None:
+    atom = read_feed(ATOM.encode(), f"{SITE}/atom.xml")
+    assert atom is not None and [(e.url, e.time) for e in atom.entries] == [
+        ("https://news.example.cn/n/3.html", "2024-06-12T02:30:00+00:00")
+    ]
+    news = read_feed(gzip.compress(NEWS_SITEMAP.encode()), f"{SITE}/sitemap/news.xml.gz")
+    assert news is not None and news.kind == "sitemap"
+    assert [(e.url, e.title) for e in news.entries] == [
+        ("https://news.example.cn/n/4.html", "新闻站点地图")
+    ]
+    index = read_feed(INDEX.encode(), f"{SITE}/sitemap_index.xml")
+    assert index is not None and index.kind == "sitemapindex" and len(index.sitemaps) == 2
+
+
+def test_what_is_no_feed_is_none_and_entities_stay_inert() -> None:
+    assert read_feed(b"<html><body><p>x</p></body></html>", SITE) is None
+    assert read_feed(b"User-agent: *\nDisallow: /", SITE) is None
+    assert read_feed(b"\x1f\x8b broken gzip", SITE) is None
+    xxe = (
+        b'<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]>'
+        b"<rss><channel><item><title>&x;</title><link>/a</link></item></channel></rss>"
+    )
+    feed = read_feed(xxe, SITE)
+    assert feed is not None and "root:" not in (feed.entries[0].title or "")
+
+
+@pytest.mark.parametrize(
+    ("shown", "iso"),
+    [
+        ("2024-06-12 10:30", "2024-06-12T10:30"),
+        ("06-12 10:30", "2024-06-12T10:30"),
+        ("2024年6月12日 10:30", "2024-06-12T10:30"),
+        ("[06/12]", "2024-06-12"),
+        ("2024-06-12", "2024-06-12"),
+        ("18分钟前", "2024-06-12T17:42"),
+        ("3小时前", "2024-06-12T15"),
+        ("昨天 09:05", "2024-06-11T09:05"),
+        ("12-30 08:00", "2023-12-30T08:00"),  # December's news read in June: last year's
+        ("10:30", "2024-06-12T10:30"),
+        ("评论(12)", None),
+    ],
+)
+def test_list_times_to_the_precision_shown(shown: str, iso: str | None) -> None:
+    assert listed_time(shown, NOW) == iso
+
+
+def test_the_servers_date_is_beijing_time() -> None:
+    assert server_now("Wed, 12 Jun 2024 10:00:00 GMT") == NOW
+    assert too_old("2024-06-01T10:00", date(2024, 6, 5)) and not too_old(None, date(2024, 6, 5))
+
+
+def _list_page() -> str:
+    items = "".join(
+        f'<li><a href="/n/2024/06/0{i}/{i}.html">第{i}条新闻的标题写得足够长</a>'
+        f'<span class="time">06-0{i} 0{i}:30</span></li>'
+        for i in range(1, 7)
+    )
+    return (
+        '<html><body><div class="nav"><a href="/">首页</a><a href="/tech/">科技</a>'
+        '<a href="/about/">关于我们</a><a href="/login">登录</a></div>'
+        f'<ul class="list">{items}</ul><div class="pages"><span>1</span>'
+        '<a href="index_2.html">2</a><a href="index_2.html">下一页</a></div>'
+        '<div class="footer"><a href="https://other.example.com/">友情链接站点</a></div>'
+        "</body></html>"
+    )
+
+
+def test_a_list_page_gives_its_headlines_times_next_page_and_channels() -> None:
+    listing = read_listing(_list_page(), f"{SITE}/china/index.html", NOW)
+    assert listing.navigation
+    assert [(n.url, n.time) for n in listing.news] == [
+        (f"{SITE}/n/2024/06/0{i}/{i}.html", f"2024-06-0{i}T0{i}:30") for i in range(1, 7)
+    ]
+    assert listing.news[0].title == "第1条新闻的标题写得足够长"
+    assert listing.pages == (f"{SITE}/china/index_2.html",)
+    assert set(listing.channels) == {f"{SITE}/", f"{SITE}/tech/", f"{SITE}/about/"}
+
+
+def test_an_article_with_a_related_list_is_no_navigation_page() -> None:
+    body = "<p>" + "记者从有关部门获悉，今年以来全市持续推进城市更新工作。" * 20 + "</p>"
+    page = _list_page().replace('<ul class="list">', body + '<ul class="list">')
+    listing = read_listing(page, f"{SITE}/n/2024/06/12/9.html", NOW)
+    assert len(listing.news) == 6 and not listing.navigation
+
+
+def test_a_headline_listed_twice_keeps_the_time_a_list_shows() -> None:
+    page = (
+        '<html><body><h2><a href="/n/1.html">头条新闻的标题足够长了</a></h2>'
+        + "".join(
+            f'<p><a href="/n/{i}.html">要闻列表第{i}条的标题很长</a></p>' for i in range(2, 8)
+        )
+        + '<ul><li><a href="/n/1.html">头条新闻的标题足够长了</a><span>10:30</span></li>'
+        '<li><a href="/n/8.html">滚动新闻第八条标题足够</a><span>今天 09:00</span></li>'
+        '<li><a href="/n/9.html">滚动新闻第九条标题足够</a><span>06-12 08:00</span></li></ul>'
+        "</body></html>"
+    )
+    first = read_listing(page, f"{SITE}/", NOW).news[0]
+    assert (first.url, first.title, first.time) == (
+        f"{SITE}/n/1.html",
+        "头条新闻的标题足够长了",
+        "2024-06-12T10:30",  # a time alone: today's
+    )
+
+
+def test_scope_keeps_to_the_starts_sites_or_sections_and_the_patterns() -> None:
+    site = InScope((f"{SITE}/china/",))
+    assert site(f"{SITE}/n/1.html") and not site("http://other.example.cn/n/1.html")
+    section = InScope((f"{SITE}/china/",), "section")
+    assert section(f"{SITE}/china/2.html") and not section(f"{SITE}/tech/")
+    import re
+
+    denied = InScope((SITE + "/",), deny=(re.compile(r"/vip/"),))
+    assert not denied(f"{SITE}/vip/1.html") and denied(f"{SITE}/n/1.html")
+
+
+def test_the_frontier_resumes_a_pass_and_keeps_stories_across_passes(tmp_path: Path) -> None:
+    path = tmp_path / "crawl.sqlite3"
+    frontier = Frontier(path)
+    number, resumed = frontier.begin_pass()
+    assert not resumed
+    frontier.add([Entry("k:front", f"{SITE}/", "nav", 0)])
+    assert frontier.take(("story",)) is None
+    taken = frontier.take(("nav", "feed"))
+    assert taken is not None and taken.url == f"{SITE}/"
+    stories = [Entry(f"k:{i}", f"{SITE}/n/{i}.html", "story", 1, f"{SITE}/") for i in range(3)]
+    assert frontier.add(stories) == 3 and frontier.add(stories) == 0
+    frontier.done("k:front")
+    first = frontier.take(("story",))
+    assert first is not None and first.key == "k:0"
+    frontier.done("k:0")
+    frontier.take(("story",))  # taken, then the process dies (kill -9)
+    frontier.close()
+
+    again = Frontier(path)
+    assert again.begin_pass() == (number, True)  # the same pass, resumed
+    left = [again.take(("story",)), again.take(("story",))]
+    assert sorted(e.key for e in left if e is not None) == ["k:1", "k:2"]
+    for e in left:
+        assert e is not None
+        again.done(e.key)
+    again.end_pass(number)
+    assert again.begin_pass() == (number + 1, False)  # a new pass: stories stay seen
+    assert again.is_done("k:1") and not again.seen("k:front")
+    assert again.add([Entry("k:1", f"{SITE}/n/1.html", "story", 1)]) == 0
