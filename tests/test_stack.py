@@ -134,7 +134,7 @@ addEventListener('scroll', load); load();
 </script>"""
 
 
-def _gallery(title: str, n: int, how: str, g: int) -> str:
+def _gallery(title: str, n: int, how: str, g: int, counter: bool = True) -> str:
     pics = [f"../pics/st{g}-{i}-750x1000.png" for i in range(1, n + 1)]
     items = []
     for i, pic in enumerate(pics, start=1):
@@ -146,9 +146,8 @@ def _gallery(title: str, n: int, how: str, g: int) -> str:
             img = f'<a href="{pic}"><img src="{pic.replace("750x1000", "480x640")}" alt=""></a>'
         else:
             img = f'<img src="{pic}" alt="">'
-        items.append(
-            f"<section>{img}<div class=no>{i}/{n}</div><p>第{g}组第{i}张：说明文字。</p></section>"
-        )
+        no = f"<div class=no>{i}/{n}</div>" if counter else ""
+        items.append(f"<section>{img}{no}<p>第{g}组第{i}张：说明文字。</p></section>")
     tail = {"on_sight": ON_SIGHT, "on_scroll": ON_SCROLL.format(pics=pics)}.get(how, "")
     return HEAD.format(t=title, css=CSS, items="".join(items), tail=tail)
 
@@ -264,6 +263,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "slide/1.html": _gallery("草原牧歌", 5, "on_scroll", 4),
         "pics/1.html": _gallery("海上日出", 4, "link", 5),
         "news/1.html": _article(),
+        "a/1.html": _gallery("江畔灯火", 4, "shown", 13, counter=False),
         "fall/1.html": _folded("沙海驼铃", 6, 8, "fetch"),
         "fall/2.html": _folded("黄河渡口", 7, 5, "fetch"),
         "fall/3.html": _folded("塞上江南", 8, 6, "plain"),
@@ -309,11 +309,12 @@ def test_a_stack_loaded_on_sight_is_read_whole_then_the_sites_next_at_one_load(
 @pytest.mark.parametrize(
     ("path", "g", "n", "size"),
     [
+        ("a/1.html", 13, 4, "750x1000"),  # no counter, no URL word: pictures and captions only
         ("photo/1.html", 3, 4, "750x1000"),
         ("slide/1.html", 4, 5, "750x1000"),
         ("pics/1.html", 5, 4, "750x1000"),
     ],
-    ids=["shown", "loaded-on-scroll", "links-to-large"],
+    ids=["no-sign-but-the-stack", "shown", "loaded-on-scroll", "links-to-large"],
 )
 def test_every_stack_of_the_family_is_read_whole(
     site: str, async_chromium: AsyncChromium, tmp_path: Path, path: str, g: int, n: int, size: str

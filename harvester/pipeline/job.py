@@ -51,7 +51,7 @@ from harvester.pipeline.fetched import (
     prose_chars,
     settled_article,
 )
-from harvester.pipeline.gallery import harvest_gallery
+from harvester.pipeline.gallery import harvest_gallery, harvest_stack
 from harvester.pipeline.notes import fail_for, note_script_errors, note_tab, refused_load
 from harvester.pipeline.pages import follow_pages
 from harvester.pipeline.sections import record_section
@@ -139,6 +139,11 @@ async def _harvest(view: GalleryView, job: PageJob, sent: Sent | None) -> None:
     job.grid, job.image_area = reading.grid, reading.state.image_area
     gallery = decision.kind == "gallery" and not unprobed
     if gallery and await harvest_gallery(view, job, reading.article):
+        return
+    # captioned pictures and no running text: a gallery laid out whole, not an article
+    alone = not reading.article.text and reading.stack is not None
+    if alone and await harvest_stack(view, job, reading.article):
+        job.record.evidence.append("no running text beside a stack of captioned pictures")
         return
     await harvest_article(view, job, reading)
 
