@@ -4,6 +4,7 @@ dataclasses, the checks, the log levels, ``--version``, the help's reflow, docs/
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import inspect
 import io
 import json
@@ -24,6 +25,7 @@ from typer.testing import CliRunner
 import harvester
 from harvester import config
 from harvester.cli import build_app, logs
+from harvester.cli import crawl as crawl_module
 from harvester.cli import run as run_module
 from harvester.cli import worker as worker_module
 from harvester.cli.common import Reporter
@@ -59,7 +61,7 @@ def built(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[config.Built]
         made.append(result)
         return result
 
-    async def nothing(*_: object) -> int:
+    async def nothing(*_: object, **__: object) -> int:
         return 0
 
     @contextmanager
@@ -68,7 +70,9 @@ def built(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[config.Built]
 
     monkeypatch.setattr(config, "build", recording)
     monkeypatch.setattr(run_module, "TemplateStore", lambda _db: object())
-    monkeypatch.setattr(run_module, "_run", nothing)
+    monkeypatch.setattr(run_module, "asyncio", _NoRun)
+    monkeypatch.setattr(crawl_module, "_crawl", nothing)
+    monkeypatch.setattr(crawl_module, "Frontier", lambda _path: _Closable())
     monkeypatch.setattr(worker_module, "open_shared", no_shared)
     monkeypatch.setattr(worker_module, "Worker", lambda *_a, **_k: object())
     monkeypatch.setattr(worker_module, "_work", nothing)
@@ -78,8 +82,23 @@ def built(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[config.Built]
     return made
 
 
+class _NoRun:
+    """``asyncio`` for ``harvest run`` under test: nothing is run, exit status 0."""
+
+    @staticmethod
+    def run(work: Any) -> int:
+        work.close()
+        return 0
+
+
+class _Closable:
+    def close(self) -> None:
+        pass
+
+
 def invoke(command: str, args: list[str]) -> Any:
-    head = ["run", "urls.txt"] if command == "run" else [command]
+    heads = {"run": ["run", "urls.txt"], "crawl": ["crawl", "http://127.0.0.1:9/"]}
+    head = heads.get(command, [command])
     return runner.invoke(app, [*head, *args])
 
 
@@ -115,11 +134,15 @@ def test_every_field_named_exists_and_rows_are_unique() -> None:
 
 @pytest.mark.parametrize(
     ("command", "function"),
-    [("run", run_module.run_command), ("worker", worker_module.worker_command)],
+    [
+        ("run", run_module.run_command),
+        ("crawl", crawl_module.crawl_command),
+        ("worker", worker_module.worker_command),
+    ],
 )
 def test_the_commands_options_and_defaults_come_from_the_table(command: str, function: Any) -> None:
     parameters = inspect.signature(function).parameters
-    own = ["urls_file"] if command == "run" else []
+    own = {"run": ["urls_file"], "crawl": ["starts"]}.get(command, [])
     assert list(parameters) == [*own, *config.COMMANDS[command]]
     for name in config.COMMANDS[command]:
         default = parameters[name].default
@@ -129,7 +152,7 @@ def test_the_commands_options_and_defaults_come_from_the_table(command: str, fun
 
 
 def test_no_value_given_builds_the_dataclasses_defaults(built: list[config.Built]) -> None:
-    for command in ("run", "worker"):
+    for command in ("run", "crawl", "worker"):
         result = invoke(command, [])
         assert result.exit_code == 0, result.output
         made = built.pop()
@@ -165,6 +188,10 @@ def sample(row: config.Row, tmp_path: Path) -> tuple[list[str], Any]:
         value = default + 3
     elif row.type in (float, float | None):
         value = (default or 0.0) + 1.5
+    elif row.name == "since":
+        return [row.flag, "2024-06-01"], datetime.date(2024, 6, 1)
+    elif row.name == "every":
+        return [row.flag, "10m"], 600.0
     elif row.type in (str, str | None):
         value = f"sample-{row.name}"
     elif row.type in (Path, Path | None):
@@ -215,6 +242,9 @@ BAD = {
     "a file in a writable folder": "/dev/null/run.warc.gz",
     "a writable folder": "/dev/null/har",
     "a HAR file or a folder of them": "/nonexistent/run.har",
+    "a date, YYYY-MM-DD": "2024-13-01",
+    "a duration: 90s, 10m, 1h": "soon",
+    "a regular expression, repeatable": "(",
 }
 CHECKED = [
     (command, name, bad)
@@ -432,5 +462,5 @@ def test_the_markdown_table_has_every_row_of_run_and_worker() -> None:
     for names in config.COMMANDS.values():
         for name in names:
             assert f"`{config.BY_NAME[name].flag}`" in table
-    assert "| `--max-pages` | run, worker | `200` |" in table
+    assert "| `--max-pages` | run, crawl, worker | `200` |" in table
     assert "| `--resume` / `--no-resume` | run | `--resume` |" in table

@@ -20,6 +20,7 @@ HELP = "Harvest Chinese news portals: articles and picture galleries."
 #: subcommand -> (its module, the attribute there: a command function or a Typer group)
 COMMANDS: dict[str, tuple[str, str]] = {
     "run": ("harvester.cli.run", "run_command"),
+    "crawl": ("harvester.cli.crawl", "crawl_command"),
     "extract": ("harvester.cli.extract", "extract_command"),
     "templates": ("harvester.cli.templates", "app"),
     "submit": ("harvester.cli.submit", "submit_command"),

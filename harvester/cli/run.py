@@ -11,6 +11,7 @@ import asyncio
 import logging
 import os
 import signal
+from collections.abc import Awaitable, Callable
 from contextlib import ExitStack
 from pathlib import Path
 from typing import Annotated, Any
@@ -20,18 +21,15 @@ from rich.console import Console
 from rich.table import Table
 
 from harvester import config
-from harvester.batch.output import JsonlWriter, OutputBusy, output_problem
+from harvester.batch.output import Compaction, JsonlWriter, OutputBusy, output_problem
 from harvester.batch.runner import (
     Runner,
-    RunOptions,
     RunStats,
     prepare_output,
     run_into,
 )
-from harvester.browser.launch import BrowserSettings
 from harvester.cli import logs
 from harvester.cli.common import Reporter, Usage
-from harvester.pipeline.job import HarvestOptions
 from harvester.store.db import StoreError, database_url, safe_url
 from harvester.store.templates import TemplateStore
 from harvester.urls import normalize_url, read_urls
@@ -57,6 +55,32 @@ def summary_table(stats: RunStats) -> Table:
     for host, seconds in stats.slowest_hosts(3):
         table.add_row(f"slowest host {host.rstrip(':')}", f"{seconds:.1f} s")
     return table
+
+
+def open_output(values: dict[str, Any], opened: ExitStack) -> JsonlWriter:
+    """``--out`` (checked by :func:`output_problem` first) opened, its lock held until
+    ``opened`` closes; :class:`Usage` when it cannot be."""
+    out: Path = values["out"]
+    writer = JsonlWriter(out, wait=values["wait_for_out"])
+    try:
+        opened.enter_context(writer)
+    except OutputBusy as exc:
+        raise Usage(str(exc)) from exc
+    except OSError as exc:
+        raise Usage(f"cannot use --out {out}: {exc.strerror or exc}") from exc
+    return writer
+
+
+def open_store(db: str | None) -> TemplateStore:
+    """The template store ``--db`` names; exit 2 with one line when it cannot be opened."""
+    try:
+        return TemplateStore(db)
+    except StoreError as exc:  # its message names the store, password hidden
+        logger.error("template store: %s", exc)
+        raise typer.Exit(2) from exc
+    except Exception as exc:
+        logger.error("template store %s: %s", safe_url(database_url(db)), exc)
+        raise typer.Exit(2) from exc
 
 
 @config.options(*config.COMMANDS["run"])
@@ -88,12 +112,9 @@ def run_command(
                 raise Usage(
                     f"cannot read {urls_file}: not UTF-8 text (byte {exc.start}: {exc.reason})"
                 ) from exc
-            writer = JsonlWriter(out, wait=values["wait_for_out"])
+            writer = open_output(values, opened)
             try:
-                opened.enter_context(writer)
                 done, compaction = prepare_output(writer, resume=values["resume"])
-            except OutputBusy as exc:
-                raise Usage(str(exc)) from exc
             except OSError as exc:
                 raise Usage(f"cannot use --out {out}: {exc.strerror or exc}") from exc
         except Usage as exc:
@@ -106,82 +127,77 @@ def run_command(
             urls = [u for u in urls if normalize_url(u) not in done]
             if before - len(urls):
                 logger.info("resuming: %d URL(s) already in %s", before - len(urls), out)
-        db: str | None = values["db"]
-        try:
-            store = TemplateStore(db)
-        except StoreError as exc:  # its message names the store, password hidden
-            logger.error("template store: %s", exc)
-            raise typer.Exit(2) from exc
-        except Exception as exc:
-            logger.error("template store %s: %s", safe_url(database_url(db)), exc)
-            raise typer.Exit(2) from exc
+        store = open_store(values["db"])
         log: Path | None = values["log"]
         log_file = logs.add_file(log) if log is not None else None
         try:
-            status = asyncio.run(_run(console, settings, store, options, run, urls, writer, quiet))
+            with Reporter(console, len(urls), bar=not quiet) as reporter:
+                runner = Runner(
+                    settings,
+                    store,
+                    options,
+                    run,
+                    on_start=reporter.started_url,
+                    on_record=reporter.record,
+                )
+                status = asyncio.run(
+                    drive(console, runner, writer, quiet, lambda: run_into(runner, urls, writer))
+                )
         finally:
             if log_file is not None:
                 logs.remove(log_file)
     raise typer.Exit(status)
 
 
-async def _run(
+async def drive(
     console: Console,
-    settings: BrowserSettings,
-    store: TemplateStore,
-    options: HarvestOptions,
-    run: RunOptions,
-    urls: list[str],
+    runner: Runner,
     writer: JsonlWriter,
     quiet: bool,
+    work: Callable[[], Awaitable[tuple[RunStats, Compaction]]],
 ) -> int:
+    """Run ``work`` (the runner's run into ``writer``) with Ctrl-C stopping it gently (a
+    second one at once), then print the summary; the exit status."""
     out = "stdout" if writer.stream else str(writer.path)
-    with Reporter(console, len(urls), bar=not quiet) as reporter:
-        runner = Runner(
-            settings, store, options, run, on_start=reporter.started_url, on_record=reporter.record
+    interrupts = 0
+
+    def interrupt() -> None:
+        nonlocal interrupts
+        interrupts += 1
+        if interrupts == 1:
+            logger.info("stopping: finishing the URLs in flight (Ctrl-C again to leave at once)")
+            runner.stop()
+            return
+        if runner.writer is not None:  # no line left torn
+            runner.writer.lock.acquire()
+        os._exit(EXIT_INTERRUPTED)
+
+    loop = asyncio.get_running_loop()
+    logs.quiet_closed_targets(loop)
+    loop.add_signal_handler(signal.SIGINT, interrupt)
+    loop.add_signal_handler(signal.SIGTERM, interrupt)
+    try:
+        stats, compaction = await work()
+    except FileNotFoundError as exc:  # no Chromium
+        logger.error("%s", exc)
+        return 2
+    except OSError as exc:  # --out became unwritable (a full disk)
+        logger.error(
+            "cannot write records to %s: %s (the run stopped; every record written before is kept)",
+            out,
+            exc.strerror or exc,
         )
-        interrupts = 0
-
-        def interrupt() -> None:
-            nonlocal interrupts
-            interrupts += 1
-            if interrupts == 1:
-                logger.info(
-                    "stopping: finishing the URLs in flight (Ctrl-C again to leave at once)"
-                )
-                runner.stop()
-                return
-            if runner.writer is not None:  # no line left torn
-                runner.writer.lock.acquire()
-            os._exit(EXIT_INTERRUPTED)
-
-        loop = asyncio.get_running_loop()
-        logs.quiet_closed_targets(loop)
-        loop.add_signal_handler(signal.SIGINT, interrupt)
-        loop.add_signal_handler(signal.SIGTERM, interrupt)
-        try:
-            stats, compaction = await run_into(runner, urls, writer)
-        except FileNotFoundError as exc:  # no Chromium
-            logger.error("%s", exc)
-            return 2
-        except OSError as exc:  # --out became unwritable (a full disk)
-            logger.error(
-                "cannot write records to %s: %s (the run stopped; every record written "
-                "before is kept)",
-                out,
-                exc.strerror or exc,
-            )
-            return 2
-        finally:
-            loop.remove_signal_handler(signal.SIGINT)
-            loop.remove_signal_handler(signal.SIGTERM)
+        return 2
+    finally:
+        loop.remove_signal_handler(signal.SIGINT)
+        loop.remove_signal_handler(signal.SIGTERM)
     if compaction.torn:
         logger.warning("%s: dropped %d torn line(s)", out, compaction.torn)
     if not quiet and (stats.ok or stats.errors):
         console.print(summary_table(stats))
     console.print(
-        f"{stats.ok} ok, {stats.errors} error(s) in {stats.seconds:.1f} s; records in {out}"
-        + (" (interrupted: run again to harvest the rest)" if stats.interrupted else ""),
+        f"{stats.ok} ok, {stats.errors} error(s) in {stats.seconds:.1f} s; records in "
+        f"{out}" + (" (interrupted: run again to harvest the rest)" if stats.interrupted else ""),
         markup=False,
     )
     if stats.interrupted:

@@ -5,8 +5,10 @@ from __future__ import annotations
 import dataclasses
 import math
 import os
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import date
 from enum import Enum
 from functools import cache
 from importlib import import_module
@@ -19,6 +21,7 @@ OWNERS: dict[str, str] = {
     "harvest": "harvester.pipeline.job:HarvestOptions",
     "browser": "harvester.browser.launch:BrowserSettings",
     "worker": "harvester.shared.worker:WorkerOptions",
+    "crawl": "harvester.crawl.options:CrawlOptions",
 }
 
 #: What ``--log-level`` takes, quietest last.
@@ -131,6 +134,47 @@ def har_recording(flag: str, value: Path) -> Path:
 
 
 har_recording.__doc__ = "a HAR file or a folder of them"
+
+
+def a_date(flag: str, value: str) -> date:
+    """A date, YYYY-MM-DD."""
+    try:
+        return date.fromisoformat(value.strip())
+    except ValueError:
+        raise Usage(f"{flag} must be a date YYYY-MM-DD, got {value!r}") from None
+
+
+a_date.__doc__ = "a date, YYYY-MM-DD"
+
+
+def duration(flag: str, value: str) -> float:
+    """A duration: seconds, or a number with s, m, h or d (``10m``)."""
+    units = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+    text = value.strip().lower()
+    scale = units.get(text[-1:], 1)
+    try:
+        seconds_ = float(text[:-1] if text[-1:] in units else text) * scale
+    except ValueError:
+        seconds_ = math.nan
+    if not math.isfinite(seconds_) or seconds_ <= 0:
+        raise Usage(f"{flag} must be a duration such as 90s, 10m or 1h, got {value!r}")
+    return seconds_
+
+
+duration.__doc__ = "a duration: 90s, 10m, 1h"
+
+
+def patterns(flag: str, values: list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    """Each a regular expression."""
+    for value in values:
+        try:
+            re.compile(value)
+        except re.error as exc:
+            raise Usage(f"{flag} must be a regular expression, got {value!r}: {exc}") from None
+    return tuple(values)
+
+
+patterns.__doc__ = "a regular expression, repeatable"
 
 
 def one_of(*choices: str) -> Check:

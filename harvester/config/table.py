@@ -11,15 +11,19 @@ from harvester.config.row import (
     LOG_LEVELS,
     OWNERS,
     Row,
+    a_date,
     at_least,
+    duration,
     har_recording,
     hosts,
     one_of,
     owner_class,
+    patterns,
     seconds,
     writable_file,
     writable_folder,
 )
+from harvester.crawl.options import SCOPES
 from harvester.pipeline.modes import RENDER_MODES
 
 _LEVELS_HELP = "What to log on stderr: " + ", ".join(LOG_LEVELS[:-1]) + f" or {LOG_LEVELS[-1]}."
@@ -236,6 +240,64 @@ ROWS: tuple[Row, ...] = (
         choices=LOG_LEVELS,
     ),
     Row("log", Path | None, "Also write the progress lines here.", own_default=None),
+    Row(
+        "depth",
+        int,
+        "Read navigation pages at most this many links from a start (pagination counts).",
+        field="crawl.depth",
+        check=at_least(0),
+    ),
+    Row(
+        "max_lists",
+        int,
+        "Read at most this many navigation pages, feeds and sitemaps per pass.",
+        field="crawl.max_lists",
+        check=at_least(1),
+    ),
+    Row(
+        "since",
+        str | None,
+        "Skip listed stories older than this date (YYYY-MM-DD).",
+        field="crawl.since",
+        check=a_date,
+    ),
+    Row(
+        "scope",
+        str,
+        "Follow links on the starts' sites, or only under the starts' folders (section).",
+        field="crawl.scope",
+        check=one_of(*SCOPES),
+        choices=SCOPES,
+    ),
+    Row(
+        "allow",
+        list[str],
+        "Follow only URLs matching this regular expression (repeatable).",
+        field="crawl.allow",
+        check=patterns,
+    ),
+    Row(
+        "deny",
+        list[str],
+        "Never follow URLs matching this regular expression (repeatable).",
+        field="crawl.deny",
+        check=patterns,
+    ),
+    Row(
+        "every",
+        str | None,
+        "Crawl again this long after each pass ends (90s, 10m, 1h), harvesting only new "
+        "stories, until Ctrl-C.",
+        own_default=None,
+        check=duration,
+    ),
+    Row(
+        "state",
+        Path | None,
+        "The crawl's frontier and seen set (SQLite; default: --out with .crawl.sqlite3).",
+        own_default=None,
+        check=writable_file,
+    ),
 )
 
 BY_NAME: dict[str, Row] = {row.name: row for row in ROWS}
@@ -260,6 +322,41 @@ COMMANDS: dict[str, tuple[str, ...]] = {
         "warc",
         "record_har",
         "replay_har",
+        "render",
+        "max_pages",
+        "max_candidates",
+        "probe_budget",
+        "nav_timeout",
+        "settle_timeout",
+        "chromium",
+        "quiet",
+        "verbose",
+        "log_level",
+        "log",
+    ),
+    "crawl": (
+        "out",
+        "state",
+        "depth",
+        "max_lists",
+        "since",
+        "scope",
+        "allow",
+        "deny",
+        "every",
+        "db",
+        "wait_for_out",
+        "concurrency",
+        "deadline",
+        "retries",
+        "per_host",
+        "delay",
+        "ignore_robots",
+        "user_agent",
+        "proxy",
+        "allow_private",
+        "allow_private_host",
+        "warc",
         "render",
         "max_pages",
         "max_candidates",
@@ -354,6 +451,7 @@ class Built(NamedTuple):
     harvest: Any
     browser: Any
     worker: Any
+    crawl: Any
     cli: dict[str, Any]
 
 
@@ -374,7 +472,9 @@ def build(values: Mapping[str, Any]) -> Built:
         else:
             fields[row.owner][row.attribute] = value
     made = {owner: owner_class(owner)(**kwargs) for owner, kwargs in fields.items()}
-    return Built(made["run"], made["harvest"], made["browser"], made["worker"], cli)
+    return Built(
+        made["run"], made["harvest"], made["browser"], made["worker"], made["crawl"], cli
+    )
 
 
 # --- the table for people ---------------------------------------------------------------

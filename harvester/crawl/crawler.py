@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta, timezone
 from email.utils import parsedate_to_datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 from urllib.parse import urlsplit
 
 from protego import Protego
@@ -40,35 +40,16 @@ from harvester.crawl.feeds import read_feed
 from harvester.crawl.frontier import Entry, Frontier, Role
 from harvester.crawl.keys import story_key
 from harvester.crawl.listing import ListedLink, read_listing
+from harvester.crawl.options import CrawlOptions, Scope
 from harvester.extraction.encoding import decode_html
 from harvester.fetch import Fetched, FetchError
 from harvester.record import HarvestRecord
 
 logger = logging.getLogger(__name__)
 
-#: How many links deep from a start navigation pages are read (a channel's page 5 is 5).
-DEFAULT_DEPTH = 6
-#: Navigation pages, feeds and sitemaps read at most per pass (calendars and endless page
-#: numbers end here at the latest).
-DEFAULT_MAX_LISTS = 500
 #: The time zone of the times lists show (the portals harvested are Chinese: Beijing
 #: time), for "3小时前" counted from the server's Date header.
 LIST_TIMEZONE = timezone(timedelta(hours=8))
-
-Scope = Literal["site", "section"]
-
-
-@dataclass(frozen=True, slots=True)
-class CrawlOptions:
-    """The bounds of a crawl (the CLI checks their values)."""
-
-    depth: int = DEFAULT_DEPTH
-    max_lists: int = DEFAULT_MAX_LISTS
-    since: date | None = None
-    scope: Scope = "site"
-    allow: tuple[str, ...] = ()
-    deny: tuple[str, ...] = ()
-
 
 @dataclass(frozen=True, slots=True)
 class ListedUrl(QueuedUrl):
