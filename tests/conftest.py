@@ -36,6 +36,7 @@ MODULE_MARKS: dict[str, tuple[str, ...]] = {
     "test_background": ("browser", "testbed"),
     "test_browser_processes": ("browser",),
     "test_busy_cpu": ("browser", "testbed"),
+    "test_crawl": ("browser", "testbed"),
     "test_fault_server": ("testbed", "oracle"),
     "test_galleries": ("browser", "testbed"),
     "test_guard_run": ("browser", "e2e", "testbed"),

@@ -51,6 +51,7 @@ logger = logging.getLogger(__name__)
 #: time), for "3小时前" counted from the server's Date header.
 LIST_TIMEZONE = timezone(timedelta(hours=8))
 
+
 @dataclass(frozen=True, slots=True)
 class ListedUrl(QueuedUrl):
     """A story as the crawl hands it to the runner: what the list said of it."""
@@ -63,9 +64,9 @@ class ListedUrl(QueuedUrl):
 
 @dataclass(slots=True)
 class InScope:
-    """Which URLs a crawl may follow: on a start's site (host and port), or under a
-    start's folder (``section``); matching an ``allow`` pattern when there are any, and
-    no ``deny`` pattern."""
+    """Which URLs a crawl may follow: on a start's site (host and port, and the twins its
+    pages name), or under a start's folder (``section``); matching an ``allow`` pattern
+    when there are any, and no ``deny`` pattern."""
 
     starts: tuple[str, ...]
     scope: Scope = "site"
@@ -222,6 +223,7 @@ class CrawlQueue:
         listing = await asyncio.to_thread(read_listing, decoded.text, fetched.final_url, now)
         if not listing.navigation:  # a start that is a story is harvested; a channel
             return page.depth == 0  # link to a page of no list (关于我们) is left alone
+        self.in_scope.sites.update(host_of(twin) for twin in listing.twins)
         self._stories(list(listing.news), page, fetched.final_url)
         self._follow([(u, "nav", None) for u in (*listing.pages, *listing.channels)], page)
         record.links = [link.to_dict() for link in listing.news]
@@ -230,18 +232,14 @@ class CrawlQueue:
 
     def _stories(self, links: list[ListedLink], page: Entry, found_on: str) -> None:
         depth = page.depth + 1
+        links = [link for link in links if self.in_scope(link.url)]
+        old = [link for link in links if too_old(link.time, self.options.since)]
+        if old:  # older than --since: seen, never harvested (by a later pass either)
+            self.frontier.add_done((story_key(link.url) for link in old), state="old")
         self.frontier.add(
-            Entry(
-                story_key(link.url),
-                link.url,
-                "story",
-                depth,
-                found_on,
-                link.title or None,
-                link.time,
-            )
-            for link in links
-            if self.in_scope(link.url) and not too_old(link.time, self.options.since)
+            Entry(story_key(x.url), x.url, "story", depth, found_on, x.title or None, x.time)
+            for x in links
+            if not too_old(x.time, self.options.since)
         )
 
     def _follow(self, urls: list[tuple[str, Role, None]], page: Entry) -> None:

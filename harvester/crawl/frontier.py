@@ -89,7 +89,7 @@ class Frontier:
                 return row[0], True
             self._db.execute("BEGIN")
             self._db.execute("DELETE FROM rows WHERE role != 'story'")
-            self._db.execute("DELETE FROM rows WHERE state != 'done'")
+            self._db.execute("DELETE FROM rows WHERE state NOT IN ('done', 'old')")
             cur = self._db.execute("INSERT INTO passes (started) VALUES (?)", (time.time(),))
             self._db.execute("COMMIT")
             return int(cur.lastrowid or 0), False
@@ -118,18 +118,20 @@ class Frontier:
             self._db.execute("COMMIT")
             return self._db.total_changes - before
 
-    def add_done(self, keys: Iterable[str]) -> None:
+    def add_done(self, keys: Iterable[str], state: str = "done") -> None:
         """Stories harvested already (in the records file, or under another name): seen,
-        never queued (queued ones are dropped)."""
+        never queued (queued ones are dropped). ``state="old"``: stories a list showed
+        older than ``--since``, never harvested by a later pass either."""
         with self._lock:
             self._db.execute("BEGIN")
             for key in keys:
                 self._seq += 1
                 self._db.execute(
                     "INSERT INTO rows (key, url, role, depth, state, seq)"
-                    " VALUES (?, ?, 'story', 0, 'done', ?) ON CONFLICT (key) DO UPDATE"
-                    " SET state = 'done' WHERE rows.role = 'story'",
-                    (key, key, self._seq),
+                    " VALUES (?, ?, 'story', 0, ?, ?) ON CONFLICT (key) DO UPDATE"
+                    " SET state = excluded.state WHERE rows.role = 'story'"
+                    " AND (rows.state = 'queued' OR excluded.state = 'done')",
+                    (key, key, state, self._seq),
                 )
             self._db.execute("COMMIT")
 

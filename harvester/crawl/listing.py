@@ -7,8 +7,8 @@ So, by structure:
 
 1. every link's *item* is the repeated unit it sits in: the nearest ancestor (the link
    itself, its ``<li>``, ``<tr>``, card) that has :data:`MIN_ITEMS` or more siblings of its
-   own tag; an item's text outside its link holds its time (``<span>06-12 10:30</span>``,
-   ``[06/12]``) and summary;
+   own tag, else its ``<li>`` or ``<tr>`` (a last page of two); an item's text outside
+   its link holds its time (``<span>06-12 10:30</span>``, ``[06/12]``) and summary;
 2. a **news link** is one whose text reads as a headline (:data:`MIN_HEADLINE_CHARS` or
    more), in such an item or a heading; a channel bar, a footer, tags and hot words hold
    short texts;
@@ -16,7 +16,10 @@ So, by structure:
    path with a page number) whose text is a page number or a next/more word;
 4. the **channels** are the page's other links on the site to folder-like addresses
    (``/tech/``, ``/news/index.html``): more navigation pages;
-5. a page is a **navigation page** when it holds :data:`MIN_NEWS_LINKS` news links and
+5. the site's **twins**: a mobile site the page names as its alternate for small screens
+   (``<link rel="alternate" media="only screen and (max-width: 640px)">``) is the same
+   site: links to it are followed (the story's ``rel=canonical`` makes one record of both);
+6. a page is a **navigation page** when it holds :data:`MIN_NEWS_LINKS` news links and
    little running text outside them (less than :data:`MAX_PROSE_CHARS`): an article with
    a related list keeps its body and is a topic page.
 """
@@ -32,6 +35,7 @@ from lxml import etree
 from lxml import html as lxml_html
 from lxml.html import HtmlElement
 
+from harvester.crawl.keys import story_key
 from harvester.crawl.times import listed_time
 
 #: A repeated unit has at least this many siblings of its tag (three in a row).
@@ -51,6 +55,8 @@ PAGER_RE = re.compile(r"^(?:下一?页|下页|后页|更多|更多>>|>|>>|»|›
 #: A folder-like address: a path ending in ``/``, or in an index or list page.
 FOLDER_RE = re.compile(r"(?:/|/(?:index|list|default)(?:_\d+)?\.\w+)$", re.I)
 _SKIP = ("script", "style", "noscript", "template", "head")
+#: What HTML itself marks as one item of a list or a table.
+ITEM_TAGS = frozenset({"li", "tr", "dt", "dd"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +81,9 @@ class Listing:
     channels: tuple[str, ...]
     #: characters of running text outside the news items
     prose: int
+    #: the site's other faces the page names (``<link rel="alternate" media=…>``: its
+    #: mobile twin), whose links are the site's own
+    twins: tuple[str, ...] = ()
 
     @property
     def navigation(self) -> bool:
@@ -90,18 +99,22 @@ def _chars(text: str) -> int:
 
 
 def _item(link: HtmlElement) -> HtmlElement | None:
-    """The repeated unit ``link`` sits in (see the module docstring), or None."""
+    """The repeated unit ``link`` sits in (see the module docstring), else the list item
+    or table row it is in (a list's last page may hold one or two), or None."""
     el: HtmlElement | None = link
+    marked: HtmlElement | None = None
     for _ in range(MAX_ITEM_DEPTH):
         if el is None:
-            return None
+            break
         parent = el.getparent()
         if parent is None:
-            return None
+            break
         if sum(1 for s in parent if s.tag == el.tag) >= MIN_ITEMS:
             return el
+        if marked is None and el.tag in ITEM_TAGS:
+            marked = el
         el = parent
-    return None
+    return marked
 
 
 def _title(link: HtmlElement) -> str:
@@ -149,12 +162,19 @@ def read_listing(page: str | bytes, url: str, now: datetime) -> Listing:
         root = lxml_html.fromstring(page)
     except (ValueError, etree.ParserError):
         return Listing((), (), (), 0)
-    for el in list(root.iter(*_SKIP)):
-        if isinstance(el, HtmlElement):
-            el.drop_tree()
     base = url
     if (tag := next(root.iter("base"), None)) is not None and tag.get("href"):
         base = urljoin(url, tag.get("href") or "")
+    twins = tuple(
+        found
+        for link in root.iterfind(".//link[@href]")
+        if "alternate" in (link.get("rel") or "").lower().split()
+        and link.get("media")
+        and (found := _web(link.get("href"), base)) is not None
+    )
+    for el in list(root.iter(*_SKIP)):
+        if isinstance(el, HtmlElement):
+            el.drop_tree()
     news: dict[str, ListedLink] = {}
     pages: dict[str, None] = {}
     channels: dict[str, None] = {}
@@ -170,13 +190,14 @@ def read_listing(page: str | bytes, url: str, now: datetime) -> Listing:
         item = _item(link)
         heading = any(a.tag in ("h1", "h2", "h3", "h4") for a in link.iterancestors())
         if _chars(title) >= MIN_HEADLINE_CHARS and (item is not None or heading):
-            known = news.get(target)
+            key = story_key(target)  # one story under several links (?from=timeline)
+            known = news.get(key)
             if known is None or known.time is None:  # a list that shows its time wins
                 around = _text(item) if item is not None else ""
                 rest = around.replace(title, " ", 1) if title in around else around
                 when = listed_time(rest, now)
                 if known is None or when is not None:
-                    news[target] = ListedLink(target, title, when)
+                    news[key] = ListedLink(known.url if known else target, title, when)
             inside.add(item if item is not None else link)
         elif _same_site(target, url) and FOLDER_RE.search(urlsplit(target).path):
             channels.setdefault(target)
@@ -186,4 +207,4 @@ def read_listing(page: str | bytes, url: str, now: datetime) -> Listing:
         _chars(_text(a)) for a in body.iter("a") if not any(p in inside for p in a.iterancestors())
     )
     channels = {u: None for u in channels if u not in pages and u != url}
-    return Listing(tuple(news.values()), tuple(pages), tuple(channels), max(0, prose))
+    return Listing(tuple(news.values()), tuple(pages), tuple(channels), max(0, prose), twins)
