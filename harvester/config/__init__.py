@@ -15,6 +15,7 @@ docs/options.md.
 :mod:`.row` says what one option is and holds the checks; :mod:`.table` is the table.
 """
 
+from harvester.config.markdown import markdown, shown_default
 from harvester.config.row import (
     LOG_LEVELS,
     MISSING,
@@ -36,10 +37,8 @@ from harvester.config.table import (
     build,
     commands_of,
     default,
-    markdown,
     option,
     options,
-    shown_default,
 )
 
 __all__ = [

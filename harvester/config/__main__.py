@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from harvester.config.table import markdown
+from harvester.config.markdown import markdown
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
 
@@ -472,36 +472,4 @@ def build(values: Mapping[str, Any]) -> Built:
         else:
             fields[row.owner][row.attribute] = value
     made = {owner: owner_class(owner)(**kwargs) for owner, kwargs in fields.items()}
-    return Built(
-        made["run"], made["harvest"], made["browser"], made["worker"], made["crawl"], cli
-    )
-
-
-# --- the table for people ---------------------------------------------------------------
-
-
-def shown_default(row: Row) -> str:
-    default = row.default
-    if row.type is bool and not row.flags:
-        return f"`{row.derived_flag if default else '--no-' + row.derived_flag[2:]}`"
-    if default is None or default == ():
-        return "—"
-    if isinstance(default, bool):
-        return "on" if default else "off"
-    return f"`{default}`"
-
-
-def markdown(rows: Iterable[Row] = ROWS) -> str:
-    """The table of docs/options.md: flag, commands, default, meaning (and check)."""
-    lines = ["| option | commands | default | meaning |", "| --- | --- | --- | --- |"]
-    for row in rows:
-        used = commands_of(row.name)
-        if not used:
-            continue
-        meaning = row.help
-        if row.check is not None and row.check.__doc__ and not row.choices:
-            meaning += f" ({row.check.__doc__})"
-        spellings = " / ".join(f"`{s.strip()}`" for s in row.spellings.replace(",", "/").split("/"))
-        meaning = meaning.replace("|", "\\|")
-        lines.append(f"| {spellings} | {', '.join(used)} | {shown_default(row)} | {meaning} |")
-    return "\n".join(lines) + "\n"
+    return Built(made["run"], made["harvest"], made["browser"], made["worker"], made["crawl"], cli)
