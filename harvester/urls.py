@@ -9,10 +9,11 @@ case of the scheme or host, or an explicit default port (``HTTP://Example.com:80
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 _DEFAULT_PORTS = {"http": 80, "https": 443}
 
@@ -37,6 +38,28 @@ def normalize_url(url: str) -> str:
         host = f"[{host}]"
     netloc = host if port is None or _DEFAULT_PORTS.get(scheme) == port else f"{host}:{port}"
     return urlunsplit((scheme, netloc, parts.path or "/", parts.query, parts.fragment))
+
+
+#: A session id, new on every visit: as a path parameter (``/a/1.html;jsessionid=0A1B…``)
+#: or a query key (``?sid=9f8e…``): the Java, PHP, ASP and ColdFusion servers' names.
+SESSION_PATH_RE = re.compile(r";(?:jsessionid|phpsessid|sid|sessionid)=[^/?#]*", re.I)
+SESSION_KEY_RE = re.compile(
+    r"^(?:sid|sessionid|session_id|jsessionid|phpsessid|aspsessionid\w*|cfid|cftoken)$", re.I
+)
+
+
+def without_session(url: str) -> str:
+    """``url`` without its session id (in the path or the query); as it was otherwise."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return url
+    path = SESSION_PATH_RE.sub("", parts.path)
+    pairs = parse_qsl(parts.query, keep_blank_values=True)
+    kept = [(k, v) for k, v in pairs if not SESSION_KEY_RE.match(k)]
+    if path == parts.path and len(kept) == len(pairs):
+        return url
+    return urlunsplit(parts._replace(path=path, query=urlencode(kept)))
 
 
 def check_url(url: str) -> str | None:

@@ -24,6 +24,7 @@ from harvester.gallery.state import (
     entry_urls,
     han,
     judge,
+    may_page_to,
     page_url,
     url_pattern_of,
     url_step,
@@ -285,6 +286,23 @@ def test_url_step_numbers_page_n(before: str, after: str, n: int) -> None:
 )
 def test_url_step_is_none_off_the_gallery(before: str, after: str) -> None:
     assert url_step(before, after) is None
+
+
+SESSION = ";jsessionid=A4425EA9356191AA5F2D8CD8FA5F12AC"
+
+
+def test_a_session_id_is_no_part_of_a_galleries_pages() -> None:
+    """A Java or PHP portal puts a session id, new on every render, in every link: the
+    next page of a page-per-picture gallery is still page 2 of the one loaded."""
+    here = f"http://x.cn/2024/06/12/c_2966834.htm{SESSION}?spm=C03.photo.1"
+    there = "http://x.cn/2024/06/12/c_2966834_2.htm;jsessionid=32BC58C25C979BC2CFF65B92F7B3473A"
+    assert url_step(here, there) == 2
+    assert may_page_to(here, there) and may_page_to(here, here.replace("A44", "B55"))
+    assert url_pattern_of(here, there) == "{stem}_{n}{ext}"
+    assert page_url(here, "{stem}_{n}{ext}", 3) == "http://x.cn/2024/06/12/c_2966834_3.htm"
+    by_query = "http://x.cn/show.php?id=7&sid=9f8e7d6c5b4a3210"
+    assert url_step(by_query, "http://x.cn/show.php?id=7&page=2&sid=0123456789abcdef") == 2
+    assert entry_urls(f"http://x.cn/p/c_1234_3.htm{SESSION}") == ["http://x.cn/p/c_1234.htm"]
 
 
 def test_url_step_with_a_short_numeric_id() -> None:

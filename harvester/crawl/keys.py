@@ -15,30 +15,27 @@ from __future__ import annotations
 import re
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-from harvester.urls import normalize_url
+from harvester.urls import normalize_url, without_session
 
 #: Query parameters that track the reader or the link's place, never select content
 #: (Google's UTM, Alibaba's spm, the ``from`` of WeChat shares and news timelines, common
-#: click ids); and session ids, new on every visit.
+#: click ids). Session ids go too (:func:`harvester.urls.without_session`).
 TRACKING_PARAMS = re.compile(
-    r"^(?:utm_\w+|spm|scm|from|fromid|fr|share_token|wfr|gclid|fbclid|yclid|mc_cid|mc_eid"
-    r"|sid|sessionid|session_id|jsessionid|phpsessid|aspsessionid\w*|cfid|cftoken)$",
+    r"^(?:utm_\w+|spm|scm|from|fromid|fr|share_token|wfr|gclid|fbclid|yclid|mc_cid|mc_eid)$",
     re.I,
 )
-#: A session id as a path parameter: ``/a/1.html;jsessionid=0A1B…``.
-PATH_SESSION = re.compile(r";(?:jsessionid|phpsessid|sid|sessionid)=[^/?#]*", re.I)
 
 
 def story_key(url: str) -> str:
     """``url`` as the key of what it shows: scheme and host in lower case, default port
     and fragment dropped, session ids and tracking parameters removed, the other query
     parameters sorted (a URL that cannot be split is its own key)."""
-    base = normalize_url(url)
+    base = without_session(normalize_url(url))
     try:
         parts = urlsplit(base)
     except ValueError:
         return base
-    path = PATH_SESSION.sub("", parts.path) or "/"
+    path = parts.path or "/"
     query = [
         (k, v)
         for k, v in parse_qsl(parts.query, keep_blank_values=True)

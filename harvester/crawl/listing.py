@@ -199,7 +199,7 @@ def read_listing(page: str | bytes, url: str, now: datetime) -> Listing:
                 if known is None or when is not None:
                     news[key] = ListedLink(known.url if known else target, title, when)
             inside.add(item if item is not None else link)
-        elif _same_site(target, url) and FOLDER_RE.search(urlsplit(target).path):
+        elif _same_site(target, url) and FOLDER_RE.search(urlsplit(story_key(target)).path):
             channels.setdefault(target)
     body = next(root.iter("body"), root)
     prose = _chars(_text(body)) - sum(_chars(_text(el)) for el in inside)

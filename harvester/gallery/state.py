@@ -27,6 +27,7 @@ from urllib.parse import parse_qsl, urldefrag, urlencode, urlsplit
 
 from harvester.browser.scripts import checked
 from harvester.gallery.vocabulary import END_WORDS_RE
+from harvester.urls import without_session
 
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
 #: A caption's worth of text: a step that adds more Han characters than this (and more
@@ -190,7 +191,8 @@ def query_step(before: str, after: str) -> tuple[str, int] | None:
 def url_step(before: str, after: str) -> int | None:
     """The page number ``after`` stands at when it is page N of the gallery at ``before``
     (``c_1234.htm`` → ``c_1234_2.htm``, ``x-2.html`` → ``x-3.html``, ``?page=2``); None
-    otherwise."""
+    otherwise. Session ids (``;jsessionid=…``) are no part of the address here."""
+    before, after = without_session(before), without_session(after)
     b, a = urlsplit(before), urlsplit(after)
     if (b.scheme, b.netloc) != (a.scheme, a.netloc):
         return None
@@ -212,6 +214,7 @@ URL_PATTERNS = ("{stem}_{n}{ext}", "{stem}-{n}{ext}")
 def url_pattern_of(before: str, after: str) -> str:
     """Which of :data:`URL_PATTERNS` leads from page 1 at ``before`` to ``after``, or the
     query form ``?page={n}``."""
+    before, after = without_session(before), without_session(after)
     if (by_query := query_step(before, after)) is not None:
         return f"?{by_query[0]}={{n}}"
     name = urlsplit(after).path.rsplit("/", 1)[-1]
@@ -225,12 +228,12 @@ def may_page_to(here: str, there: str) -> bool:
     Anything else (下一图集, a related album, an ad, the large picture's file behind a
     thumbnail) is a page :func:`judge` would call ``left``: never worth its load."""
     here, there = urldefrag(here)[0], urldefrag(there)[0]
-    return here == there or url_step(here, there) is not None
+    return without_session(here) == without_session(there) or url_step(here, there) is not None
 
 
 def page_url(url: str, pattern: str, n: int) -> str:
     """Page ``n`` of the gallery whose page 1 (or any page) is ``url``, by ``pattern``."""
-    parts = urlsplit(url)
+    parts = urlsplit(without_session(url))
     if pattern.startswith("?"):
         key = pattern[1:].split("=", 1)[0]
         query = [(k, v) for k, v in parse_qsl(parts.query) if k != key]
@@ -323,7 +326,7 @@ def entry_urls(url: str) -> list[str]:
     first: without a page key of the query (``?index=4``), page 1 of a numbered page
     (``c_1234_3.htm`` → ``c_1234.htm``), without the fragment (``#p=5``,
     ``#nextpage``). Empty when the URL carries no such mark."""
-    parts = urlsplit(url)
+    parts = urlsplit(without_session(url))
     out: list[str] = []
     query = parse_qsl(parts.query)
     kept = [(k, v) for k, v in query if not (k.lower() in PAGE_KEYS and v.isdigit())]
