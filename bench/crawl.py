@@ -146,24 +146,22 @@ def _frontier_memory(n: int, work: Path) -> dict[str, float]:
     from harvester.crawl.listing import read_listing
 
     family = build_big(n_stories=n)
+    entries: list[Entry] = []
+    now = datetime(2024, 6, 12, 18)
     with PortalFamilyServer(family) as srv:
-        t = truth(srv)
-        portal = t["portals"][0]
-        pages = [s["url"] for s in portal["starts"]["sections"]]
-        entries: list[Entry] = []
-        now = datetime(2024, 6, 12, 18)
-        seen_pages = 0
-        queue = list(pages)
-        while queue and len(entries) < n:
-            url = queue.pop()
-            seen_pages += 1
+        queue, seen = [truth(srv)["front"]], set()
+        while queue:  # every list page, as the crawl reads them (sections, their pages)
+            url = queue.pop(0)
+            if url in seen:
+                continue
+            seen.add(url)
             listing = read_listing(urlopen(url).read(), url, now)
             entries += [
                 Entry(story_key(x.url), x.url, "story", 1, url, x.title, x.time)
                 for x in listing.news
             ]
-            queue += [p for p in listing.pages if p not in pages]
-            pages += listing.pages
+            queue += [u for u in (*listing.pages, *listing.channels) if u not in seen]
+        seen_pages = len(seen)
     base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     frontier = Frontier(work / "big.sqlite3")
     frontier.begin_pass()
