@@ -25,6 +25,7 @@ import json
 import logging
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta, timezone
 from email.utils import parsedate_to_datetime
@@ -201,14 +202,14 @@ class CrawlQueue:
         if urlsplit(fetched.final_url).path == "/robots.txt":
             text = fetched.body.decode("utf-8", "replace")
             maps = [u for u in Protego.parse(text).sitemaps if self.in_scope(u)]
-            self._follow([(u, "feed", None) for u in maps], page)
+            self._follow(maps, "feed", page)
             record.links = [{"url": u, "title": None, "time": None} for u in maps]
             self._write(record)
             return False
         if (feed := read_feed(fetched.body, fetched.final_url)) is not None:
             listed = [ListedLink(e.url, e.title or "", e.time) for e in feed.entries]
             self._stories(listed, page, fetched.final_url)
-            self._follow([(u, "feed", None) for u in feed.sitemaps], page)
+            self._follow(feed.sitemaps, "feed", page)
             record.title = f"{feed.kind}: {len(feed.entries) or len(feed.sitemaps)} links"
             record.links = [link.to_dict() for link in listed]
             record.links += [{"url": u, "title": None, "time": None} for u in feed.sitemaps]
@@ -225,7 +226,7 @@ class CrawlQueue:
             return page.depth == 0  # link to a page of no list (关于我们) is left alone
         self.in_scope.sites.update(host_of(twin) for twin in listing.twins)
         self._stories(list(listing.news), page, fetched.final_url)
-        self._follow([(u, "nav", None) for u in (*listing.pages, *listing.channels)], page)
+        self._follow((*listing.pages, *listing.channels), "nav", page)
         record.links = [link.to_dict() for link in listing.news]
         self._write(record)
         return False
@@ -242,15 +243,16 @@ class CrawlQueue:
             if not too_old(x.time, self.options.since)
         )
 
-    def _follow(self, urls: list[tuple[str, Role, None]], page: Entry) -> None:
+    def _follow(self, urls: Iterable[str], role: Role, page: Entry) -> None:
+        """Queue ``urls`` (navigation pages or feeds) one level below ``page``, within
+        the depth bound and the scope."""
         depth = page.depth + 1
-        if depth > self.options.depth:
-            return
-        self.frontier.add(
-            Entry(story_key(url), url, role, depth, page.url)
-            for url, role, _ in urls
-            if self.in_scope(url)
-        )
+        if depth <= self.options.depth:
+            self.frontier.add(
+                Entry(story_key(url), url, role, depth, page.url)
+                for url in urls
+                if self.in_scope(url)
+            )
 
 
 def _failed(url: str, kind: str, message: str) -> HarvestRecord:
