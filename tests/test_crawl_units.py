@@ -215,3 +215,28 @@ def test_the_frontier_resumes_a_pass_and_keeps_stories_across_passes(tmp_path: P
     assert again.begin_pass() == (number + 1, False)  # a new pass: stories stay seen
     assert again.is_done("k:1") and not again.seen("k:front")
     assert again.add([Entry("k:1", f"{SITE}/n/1.html", "story", 1)]) == 0
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["ftp://news.example.cn/"], "start 'ftp://news.example.cn/': malformed URL"),
+        (["@missing-starts.txt"], "cannot read missing-starts.txt"),
+        ([SITE + "/", "--out", "-"], "--out must be a file for a crawl"),
+        ([SITE + "/", "--since", "yesterday"], "--since must be a date YYYY-MM-DD"),
+        ([SITE + "/", "--every", "0"], "--every must be a duration"),
+    ],
+)
+def test_a_crawl_that_cannot_start_says_why_in_one_line(
+    args: list[str], said: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from typer.testing import CliRunner
+
+    from harvester.cli import build_app
+
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(build_app("crawl"), ["crawl", *args])
+    assert result.exit_code == 2, result.output
+    lines = [line for line in result.output.splitlines() if line.strip()]
+    assert len(lines) == 1 and said in lines[0], result.output
+    assert not (tmp_path / "harvest.jsonl").exists()
