@@ -240,3 +240,20 @@ def test_a_crawl_that_cannot_start_says_why_in_one_line(
     lines = [line for line in result.output.splitlines() if line.strip()]
     assert len(lines) == 1 and said in lines[0], result.output
     assert not (tmp_path / "harvest.jsonl").exists()
+
+
+def test_a_long_titled_link_to_a_folder_is_a_list_not_a_story() -> None:
+    page = _list_page().replace(
+        '<ul class="list">',
+        '<ul class="list"><li><a href="/a/20240610/index.htm">2024-06-10新闻</a></li>',
+    )
+    listing = read_listing(page, f"{SITE}/daohang/", NOW)
+    assert f"{SITE}/a/20240610/index.htm" in listing.channels
+    assert all("index" not in n.url for n in listing.news)
+
+
+def test_a_sites_twins_are_kept_for_a_resumed_crawl(tmp_path: Path) -> None:
+    frontier = Frontier(tmp_path / "f.sqlite3")
+    frontier.add_twins({"m.news.example.cn:"})
+    frontier.close()
+    assert Frontier(tmp_path / "f.sqlite3").twins() == {"m.news.example.cn:"}

@@ -224,7 +224,10 @@ class CrawlQueue:
         listing = await asyncio.to_thread(read_listing, decoded.text, fetched.final_url, now)
         if not listing.navigation:  # a start that is a story is harvested; a channel
             return page.depth == 0  # link to a page of no list (关于我们) is left alone
-        self.in_scope.sites.update(host_of(twin) for twin in listing.twins)
+        twins = {host_of(twin) for twin in listing.twins} - self.in_scope.sites
+        if twins:  # kept in the frontier: a resumed crawl follows them too
+            self.in_scope.sites |= twins
+            self.frontier.add_twins(twins)
         self._stories(list(listing.news), page, fetched.final_url)
         self._follow((*listing.pages, *listing.channels), "nav", page)
         record.links = [link.to_dict() for link in listing.news]
@@ -328,6 +331,7 @@ async def crawl_into(
         tuple(re.compile(p) for p in options.allow),
         tuple(re.compile(p) for p in options.deny),
     )
+    in_scope.sites |= frontier.twins()
     sink = CrawlSink(writer, frontier)
     queue = CrawlQueue(runner, frontier, sink, options, in_scope)
     runner.writer = writer

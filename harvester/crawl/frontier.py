@@ -38,6 +38,9 @@ CREATE TABLE IF NOT EXISTS rows (
     seq INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS rows_queue ON rows (state, role, depth, seq);
+CREATE TABLE IF NOT EXISTS twins (
+    host TEXT PRIMARY KEY
+);
 CREATE TABLE IF NOT EXISTS passes (
     id INTEGER PRIMARY KEY,
     started REAL NOT NULL,
@@ -160,6 +163,17 @@ class Frontier:
     def done(self, key: str) -> None:
         with self._lock:
             self._db.execute("UPDATE rows SET state = 'done' WHERE key = ?", (key,))
+
+    def add_twins(self, hosts: Iterable[str]) -> None:
+        """Hosts a site named as its own (a mobile twin), kept for a resumed crawl."""
+        with self._lock:
+            self._db.executemany(
+                "INSERT OR IGNORE INTO twins (host) VALUES (?)", [(h,) for h in hosts]
+            )
+
+    def twins(self) -> set[str]:
+        with self._lock:
+            return {host for (host,) in self._db.execute("SELECT host FROM twins")}
 
     def is_done(self, key: str) -> bool:
         with self._lock:

@@ -10,8 +10,9 @@ So, by structure:
    own tag, else its ``<li>`` or ``<tr>`` (a last page of two); an item's text outside
    its link holds its time (``<span>06-12 10:30</span>``, ``[06/12]``) and summary;
 2. a **news link** is one whose text reads as a headline (:data:`MIN_HEADLINE_CHARS` or
-   more), in such an item or a heading; a channel bar, a footer, tags and hot words hold
-   short texts;
+   more), in such an item or a heading, to an address that is no folder (a day's archive
+   ``/a/20240610/index.htm`` titled 2024-06-10新闻 is a list); a channel bar, a footer,
+   tags and hot words hold short texts;
 3. the **next pages** are the list's pager: links in the page's own folder (or to its own
    path with a page number) whose text is a page number or a next/more word;
 4. the **channels** are the page's other links on the site to folder-like addresses
@@ -189,7 +190,8 @@ def read_listing(page: str | bytes, url: str, now: datetime) -> Listing:
             continue
         item = _item(link)
         heading = any(a.tag in ("h1", "h2", "h3", "h4") for a in link.iterancestors())
-        if _chars(title) >= MIN_HEADLINE_CHARS and (item is not None or heading):
+        folder = FOLDER_RE.search(urlsplit(story_key(target)).path) is not None
+        if _chars(title) >= MIN_HEADLINE_CHARS and (item is not None or heading) and not folder:
             key = story_key(target)  # one story under several links (?from=timeline)
             known = news.get(key)
             if known is None or known.time is None:  # a list that shows its time wins
@@ -199,7 +201,7 @@ def read_listing(page: str | bytes, url: str, now: datetime) -> Listing:
                 if known is None or when is not None:
                     news[key] = ListedLink(known.url if known else target, title, when)
             inside.add(item if item is not None else link)
-        elif _same_site(target, url) and FOLDER_RE.search(urlsplit(story_key(target)).path):
+        elif folder and _same_site(target, url):
             channels.setdefault(target)
     body = next(root.iter("body"), root)
     prose = _chars(_text(body)) - sum(_chars(_text(el)) for el in inside)
