@@ -149,11 +149,8 @@ def _pager(url: str, title: str, base: str) -> bool:
     if not (title.isdigit() or PAGER_RE.match(title)) or not _same_site(url, base):
         return False
     here, there = urlsplit(base), urlsplit(url)
-    folder = here.path.rsplit("/", 1)[0]
-    return there.path.rsplit("/", 1)[0] == folder and (there.path, there.query) != (
-        here.path,
-        here.query,
-    )
+    same_folder = there.path.rsplit("/", 1)[0] == here.path.rsplit("/", 1)[0]
+    return same_folder and (there.path, there.query) != (here.path, here.query)
 
 
 def read_listing(page: str | bytes, url: str, now: datetime) -> Listing:
@@ -190,9 +187,9 @@ def read_listing(page: str | bytes, url: str, now: datetime) -> Listing:
             continue
         item = _item(link)
         heading = any(a.tag in ("h1", "h2", "h3", "h4") for a in link.iterancestors())
-        folder = FOLDER_RE.search(urlsplit(story_key(target)).path) is not None
+        key = story_key(target)  # one story under several links (?from=timeline)
+        folder = FOLDER_RE.search(urlsplit(key).path) is not None
         if _chars(title) >= MIN_HEADLINE_CHARS and (item is not None or heading) and not folder:
-            key = story_key(target)  # one story under several links (?from=timeline)
             known = news.get(key)
             if known is None or known.time is None:  # a list that shows its time wins
                 around = _text(item) if item is not None else ""
