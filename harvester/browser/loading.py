@@ -30,24 +30,30 @@ class BodyBrokeOff(PlaywrightError):
 
 
 async def until_dom(
-    page: Page, response: Response | None, broke: asyncio.Future[str], timeout_ms: float
+    page: Page,
+    response: Response | None,
+    broke: asyncio.Future[tuple[str, str]],
+    timeout_ms: float,
 ) -> bool:
     """Wait for the committed page's ``DOMContentLoaded``; True when it never came but
     the page can be read as it stands (:func:`readable_unfinished`). ``broke`` gets the
-    failure of the page's own request when its body breaks off: :class:`BodyBrokeOff`
-    then, at once. :class:`PlaywrightTimeout` for a page that neither loaded nor can be
-    read."""
+    URL and failure of a load of the page's own frame that failed: when it is the
+    committed document's, its body broke off: :class:`BodyBrokeOff` at once (another
+    load that failed, one a script of the page started, changes nothing here).
+    :class:`PlaywrightTimeout` for a page that neither loaded nor can be read."""
 
-    async def dom() -> str:
+    async def dom() -> tuple[str, str]:
         await page.wait_for_load_state("domcontentloaded", timeout=timeout_ms)
-        return ""
+        return ("", "")
 
     ready = asyncio.ensure_future(dom())
     try:
         await asyncio.wait({ready, broke}, return_when=asyncio.FIRST_COMPLETED)
         if not ready.done():
-            raise BodyBrokeOff(page.url, broke.result())
-        ready.result()
+            url, failure = broke.result()
+            if response is not None and url == response.url:
+                raise BodyBrokeOff(url, failure)
+        await ready
     except PlaywrightTimeout:
         if not await readable_unfinished(page, response):
             raise

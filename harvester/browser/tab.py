@@ -98,8 +98,9 @@ class Tab:
     #: the last load of the page's own frame that failed: (its URL, Chromium's
     #: ``net::ERR_…``); the page shows Chromium's error page (``chrome-error://``) then
     failed_load: tuple[str, str] | None = None
-    #: the failure of the document :meth:`navigate` loads, once its request fails
-    broke: asyncio.Future[str] | None = None
+    #: the first load of the page's own frame that failed since :meth:`navigate` began
+    #: (its URL, Chromium's ``net::ERR_…``): the document's body broke off, when it is its
+    broke: asyncio.Future[tuple[str, str]] | None = None
     #: what the run's guard proxy did to a URL's host (:meth:`GuardProxy.refusal`)
     refusal: Callable[[str], tuple[str, str] | None] | None = None
     #: the same-origin frame the page scripts run in, pressed and settled in, and the
@@ -417,7 +418,7 @@ async def open_tab(
                 if request.is_navigation_request() and request.frame is page.main_frame:
                     tab.failed_load = (request.url, request.failure or "failed")
                     if tab.broke is not None and not tab.broke.done():
-                        tab.broke.set_result(tab.failed_load[1])
+                        tab.broke.set_result(tab.failed_load)
 
         page.on("requestfinished", finished)
         page.on("requestfailed", failed)
