@@ -371,8 +371,16 @@ def test_the_big_variant_lists_100000_distinct_stories_and_renders_fast() -> Non
 
 
 def test_the_server_measures_politeness_per_host() -> None:
-    with PortalFamilyServer(build(0), delay=0.5) as srv:
-        threads = [threading.Thread(target=fetch, args=(srv.base("p0") + "/",)) for _ in range(3)]
+    with PortalFamilyServer(build(0), delay=2.0) as srv:  # long: a loaded machine overlaps too
+        barrier = threading.Barrier(3)
+
+        def together(url: str) -> None:
+            barrier.wait()  # the three requests leave at once
+            fetch(url)
+
+        threads = [
+            threading.Thread(target=together, args=(srv.base("p0") + "/",)) for _ in range(3)
+        ]
         for t in threads:
             t.start()
         for t in threads:
