@@ -18,14 +18,14 @@ import typer
 from rich.console import Console
 
 from harvester import config
-from harvester.batch.output import Compaction, JsonlWriter, output_problem
+from harvester.batch.output import STDOUT_NAMES, Compaction, JsonlWriter, output_problem
 from harvester.batch.runner import Runner, RunStats
 from harvester.cli import logs
 from harvester.cli.common import Reporter, Usage
 from harvester.cli.run import EXIT_INTERRUPTED, drive, open_output, open_store
 from harvester.crawl.crawler import crawl_into
 from harvester.crawl.frontier import Frontier
-from harvester.urls import check_url
+from harvester.urls import check_url, read_urls
 
 logger = logging.getLogger(__name__)
 
@@ -65,7 +65,7 @@ def crawl_command(
             urls = read_starts(starts)
             if (problem := output_problem(out)) is not None:
                 raise Usage(f"--out {problem}")
-            if out.name == "-" or str(out) == "/dev/stdout":
+            if str(out) in STDOUT_NAMES:
                 raise Usage("--out must be a file for a crawl (it reads what was harvested)")
             writer = open_output(values, opened)
             state = state_path(out, values["state"])
@@ -89,17 +89,15 @@ def crawl_command(
 
 
 def read_starts(starts: list[str]) -> list[str]:
-    """The start URLs (``@FILE`` read one per line, ``#`` comments skipped), each checked;
-    :class:`Usage` for one that is no web address."""
+    """The start URLs (``@FILE`` read as ``harvest run`` reads its list: one per line,
+    ``#`` comments skipped), each checked; :class:`Usage` for one that is no web address."""
     urls: list[str] = []
     for start in starts:
         if start.startswith("@"):
             try:
-                text = Path(start[1:]).read_text("utf-8-sig")
+                urls += read_urls(Path(start[1:]))
             except (OSError, UnicodeDecodeError) as exc:
                 raise Usage(f"cannot read {start[1:]}: {exc}") from exc
-            lines = [line.strip() for line in text.splitlines()]
-            urls += [line for line in lines if line and not line.startswith("#")]
         else:
             urls.append(start.strip())
     for url in urls:
