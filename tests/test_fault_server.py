@@ -181,7 +181,9 @@ def test_request_log_concurrency_gaps_and_user_agent() -> None:
         for n in range(3):
             get(srv.url(f"slow/seq{n}.html?delay=0.1"))
         assert srv.max_concurrency("/slow/", until=parallel_end) == 3
-        assert srv.max_concurrency("/slow/seq") == 1
+        # One after another: each starts at least its 0.1 s answer after the one before.
+        # (Not max_concurrency == 1: the server notes a request's end after its last byte,
+        # and on a loaded machine the client's next request can arrive before that note.)
         assert srv.max_concurrency("/nothing/") == 0
         gaps = srv.start_gaps("/slow/seq")
         assert len(gaps) == 2 and all(g >= 0.1 for g in gaps)
