@@ -391,7 +391,9 @@ def test_the_server_measures_politeness_per_host() -> None:
         srv.clear_log()
         for _ in range(2):
             fetch(srv.base("p1") + "/robots.txt")
-        assert srv.max_in_flight() == 1 and (srv.min_gap("p1") or 0) >= 0.5
+        # one after another: the second starts after the first's 2 s answer (not
+        # max_in_flight() == 1: the end is noted after the last byte, maybe after the next start)
+        assert (srv.min_gap("p1") or 0) >= 1.5
         log = srv.requests
         assert [r["path"] for r in log] == ["/robots.txt"] * 2
         assert all(r["host"] == "p1" and r["status"] == 200 and r["end"] > r["start"] for r in log)
