@@ -22,6 +22,7 @@ from harvester.crawl.frontier import Frontier
 from harvester.crawl.options import CrawlOptions
 from harvester.pipeline.job import HarvestOptions
 from harvester.store.templates import TemplateStore
+from testbeds.page_server import serve_pages
 from testbeds.portal_family import PortalFamilyServer, build, truth
 from testbeds.portal_family.score import score
 
@@ -38,7 +39,7 @@ def _records(path: Path) -> list[dict[str, Any]]:
     return [json.loads(line) for line in path.read_text("utf-8").splitlines() if line]
 
 
-def _crawl(start: str, out: Path, state: Path) -> None:
+def _crawl(start: str, out: Path, state: Path, since: date | None = SINCE) -> None:
     store = TemplateStore(f"sqlite:///{out.parent / 't.db'}", seeds=False)
     runner = Runner(
         BrowserSettings(allowed_hosts=("127.0.0.1",)),
@@ -49,7 +50,7 @@ def _crawl(start: str, out: Path, state: Path) -> None:
     frontier = Frontier(state)
     try:
         with JsonlWriter(out) as writer:
-            asyncio.run(crawl_into(runner, [start], writer, frontier, CrawlOptions(since=SINCE)))
+            asyncio.run(crawl_into(runner, [start], writer, frontier, CrawlOptions(since=since)))
     finally:
         frontier.close()
 
@@ -86,3 +87,55 @@ def test_a_crawl_harvests_the_days_stories_once_then_only_tomorrows(tmp_path: Pa
         assert again["day1"]["new_found"] == again["day1"]["new_stories"] > 0, again["day1"]
         assert again["day1"]["repeat_records"] == 0, again["day1"]["repeats"]
         assert again["duplicates"]["extra_records"] == 0
+
+
+def _article(n: int) -> str:
+    body = "".join(
+        f"<p>第{n}篇报道的第{k}段：记者从有关部门获悉，今年以来本市持续推进城市更新工作，"
+        "老旧小区改造、道路修缮和公园建设同步进行，居民的生活环境明显改善。</p>"
+        for k in range(6)
+    )
+    head = f"<head><title>报道{n}</title></head>"
+    return f"<html>{head}<body><h1>第{n}篇报道的标题足够长</h1>{body}</body></html>"
+
+
+DRAWN_LIST = """<html><head><title>滚动新闻</title></head><body>
+<div class="nav"><a href="/">首页</a> <a href="/about/">关于我们</a></div>
+<ul id="newslist"><li>加载中…</li></ul>
+<script>
+setTimeout(function () {  // asked for after the load, as portals' roll pages do
+  var x = new XMLHttpRequest();
+  x.open("GET", "/api/roll.json");
+  x.onload = function () {
+    var d = JSON.parse(x.responseText), h = "";
+    d.list.forEach(function (it) {
+      h += '<li><a href="' + it.url + '">' + it.title + '</a> <span>' + it.time + '</span></li>';
+    });
+    document.getElementById("newslist").innerHTML = h;
+  };
+  x.send();
+}, 300);
+</script></body></html>"""
+
+
+def test_a_list_a_script_draws_from_json_is_read_as_the_browser_shows_it(tmp_path: Path) -> None:
+    roll = {
+        "list": [
+            {"url": f"/n/{n}.html", "title": f"第{n}篇报道的标题足够长", "time": f"06-1{n} 08:00"}
+            for n in range(1, 7)
+        ]
+    }
+    pages = {"/roll/": DRAWN_LIST, "/api/roll.json": json.dumps(roll, ensure_ascii=False)}
+    pages |= {f"/n/{n}.html": _article(n) for n in range(1, 7)}
+    out, state = tmp_path / "crawl.jsonl", tmp_path / "crawl.sqlite3"
+    with serve_pages(pages) as base:
+        _crawl(f"{base}/roll/", out, state, since=None)
+    records = _records(out)
+    roll_page = next(r for r in records if r["url"] == f"{base}/roll/")
+    assert roll_page["kind"] == "navigation" and roll_page["status"] == "ok"
+    assert roll_page["rendered"] and len(roll_page["links"]) == 6
+    stories = sorted((r for r in records if r["kind"] == "article"), key=lambda r: r["url"])
+    assert [r["url"] for r in stories] == [f"{base}/n/{n}.html" for n in range(1, 7)]
+    assert all(r["status"] == "ok" for r in stories), stories
+    assert [r["listed_title"] for r in stories] == [f"第{n}篇报道的标题足够长" for n in range(1, 7)]
+    assert stories[0]["listed_time"].endswith("-06-11T08:00")

@@ -149,6 +149,43 @@ def test_a_list_page_gives_its_headlines_times_next_page_and_channels() -> None:
     assert set(listing.channels) == {f"{SITE}/", f"{SITE}/tech/", f"{SITE}/about/"}
 
 
+@pytest.mark.parametrize("word", ["下一页", "尾页", "末页", "上一页", "首页", "»", "Last"])
+def test_a_pagers_words_lead_to_the_lists_pages_not_to_channels(word: str) -> None:
+    page = _list_page().replace(">下一页<", f">{word}<").replace('">2<', '">二<')
+    listing = read_listing(page, f"{SITE}/china/index.html", NOW)
+    assert listing.pages == (f"{SITE}/china/index_2.html",)
+    assert f"{SITE}/china/index_2.html" not in listing.channels
+
+
+def test_a_lists_last_page_of_two_goes_on_the_list() -> None:
+    items = "".join(
+        f'<li><a href="/n/{i}.html">第{i}条新闻的标题写得足够长</a> 06-0{i}</li>' for i in (1, 2)
+    )
+    page = f'<html><body><ul class="list">{items}</ul><a href="/about/">关于我们</a></body></html>'
+    listing = read_listing(page, f"{SITE}/china/index_9.html", NOW)
+    assert len(listing.news) == 2 and listing.continues and not listing.navigation
+    about = read_listing('<html><body><a href="/">首页</a></body></html>', f"{SITE}/about/", NOW)
+    assert not about.continues
+
+
+@pytest.mark.parametrize(
+    ("slot", "drawn"),
+    [
+        ('<ul id="newslist"></ul>', True),
+        ('<ul id="newslist"><li>加载中…</li></ul>', True),
+        ("<table><tbody></tbody></table>", True),
+        ('<ul><li><img src="/t.png"></li></ul>', False),  # a picture: no slot
+        ("<div></div>", False),  # an empty box is no list
+    ],
+)
+def test_a_list_a_script_fills_is_read_as_the_browser_shows_it(slot: str, drawn: bool) -> None:
+    script = "<script>fetch('/api/list.json')</script>"
+    page = _list_page().replace("</body>", f"{slot}{script}</body>")
+    assert read_listing(page, f"{SITE}/china/", NOW).drawn is drawn
+    # no script: nothing will fill it
+    assert not read_listing(_list_page().replace("</body>", f"{slot}</body>"), SITE, NOW).drawn
+
+
 def test_an_article_with_a_related_list_is_no_navigation_page() -> None:
     body = "<p>" + "记者从有关部门获悉，今年以来全市持续推进城市更新工作。" * 20 + "</p>"
     page = _list_page().replace('<ul class="list">', body + '<ul class="list">')

@@ -279,8 +279,8 @@ class Runner:
         self._stopping = asyncio.Event()
         self._grace_s = STOP_GRACE_S
         self._count = 0
-        self._pool: BrowserPool | None = None
-        #: the run's HTTP client (the HTTP stage), made with the pool
+        #: the run's browsers and HTTP client (the HTTP stage), while it runs
+        self.pool: BrowserPool | None = None
         self.fetcher: Fetcher | None = None
         #: robots.txt rules by run: a long-lived worker asks again for each run
         self._robots: dict[str | None, RobotsPolicy] = {}
@@ -302,7 +302,7 @@ class Runner:
             BrowserPool(self.settings, recycle_after=self.run_options.recycle_after) as pool,
             fetcher_for(pool.settings) as fetcher,
         ):
-            self._pool, self.fetcher = pool, fetcher
+            self.pool, self.fetcher = pool, fetcher
             self._archive = RunArchive(self.run_options.warc) if self.run_options.warc else None
             if self._archive is not None:
                 fetcher.on_fetched = self._archive.fetched
@@ -359,7 +359,7 @@ class Runner:
 
     def robots(self, run: str | None = None) -> RobotsPolicy:
         """The robots.txt rules of ``run`` (each run asks each host once)."""
-        assert self._pool is not None
+        assert self.pool is not None
         policy = self._robots.get(run)
         if policy is None:
             # a replay never reaches the network: its robots.txt was obeyed when recorded
@@ -367,9 +367,9 @@ class Runner:
             assert self.fetcher is not None
             fetch = fetch_with(self.fetcher)
             if self.robots_fetch is not None:
-                fetch = self.robots_fetch(run, self._pool.user_agent, fetch)
+                fetch = self.robots_fetch(run, self.pool.user_agent, fetch)
             policy = self._robots[run] = RobotsPolicy(
-                self._pool.user_agent, ignore=ignore, fetch=fetch
+                self.pool.user_agent, ignore=ignore, fetch=fetch
             )
         return policy
 
@@ -426,14 +426,14 @@ class Runner:
     ) -> HarvestRecord:
         """Try ``url`` until it is harvested or the retry policy gives up (the host's
         slot held all along: a struggling host gets no other request meanwhile)."""
-        assert self._pool is not None
+        assert self.pool is not None
         attempt, crashed = 0, False
         while True:
             attempt += 1
             record = await harvest_url(
-                self._pool,
+                self.pool,
                 url,
-                self._pool.settings,
+                self.pool.settings,
                 self.store,
                 self.options,
                 label=label,

@@ -10,7 +10,9 @@ fetched by the run's HTTP client (robots.txt and the host's turn first), then
 - a robots.txt: its ``Sitemap:`` lines are feeds;
 - an HTML page (:mod:`harvester.crawl.listing`): a navigation page gives its news links
   (stories, with the title and time listed), its next pages and its channels (navigation
-  pages, one level deeper); a page that is no navigation page is a story itself.
+  pages, one level deeper); a page that is no navigation page is a story itself. A page
+  whose lists a script draws is read as the browser shows it (:mod:`harvester.crawl.drawn`;
+  not under ``--render never``).
 
 Each navigation page or feed read gets a ``navigation`` record with the links found. Every
 URL passes the scope (the starts' sites, or their sections, and ``--allow``/``--deny``),
@@ -37,6 +39,7 @@ from protego import Protego
 
 from harvester.batch.output import Compaction, JsonlWriter, RecordSink
 from harvester.batch.runner import QueuedUrl, Runner, RunStats, host_of
+from harvester.crawl.drawn import drawn_html
 from harvester.crawl.feeds import read_feed
 from harvester.crawl.frontier import Entry, Frontier, Role
 from harvester.crawl.keys import story_key
@@ -142,7 +145,7 @@ class CrawlQueue:
                 )
             page = None
             if self.lists_read < self.options.max_lists:
-                page = self.frontier.take(("nav", "feed"))
+                page = self.frontier.take(("nav", "page", "feed"))
             if page is not None:
                 self.lists_read += 1
                 self._reading += 1
@@ -222,14 +225,23 @@ class CrawlQueue:
         decoded = decode_html(fetched.body, fetched.header("content-type"))
         now = server_now(fetched.header("date"))
         listing = await asyncio.to_thread(read_listing, decoded.text, fetched.final_url, now)
-        if not listing.navigation:  # a start that is a story is harvested; a channel
-            return page.depth == 0  # link to a page of no list (关于我们) is left alone
+        if listing.drawn and self.runner.options.render != "never":
+            shown = await drawn_html(self.runner, fetched, decoded.encoding)
+            if shown is not None:
+                listing = await asyncio.to_thread(read_listing, shown, fetched.final_url, now)
+                record.rendered = True
+        if not (listing.continues if page.role == "page" else listing.navigation):
+            # a start that is a story is harvested; a channel link to a page of no list
+            # (关于我们) is left alone
+            logger.debug("%s: no list of news links, not followed", page.url)
+            return page.depth == 0
         twins = {host_of(twin) for twin in listing.twins} - self.in_scope.sites
         if twins:  # kept in the frontier: a resumed crawl follows them too
             self.in_scope.sites |= twins
             self.frontier.add_twins(twins)
         self._stories(list(listing.news), page, fetched.final_url)
-        self._follow((*listing.pages, *listing.channels), "nav", page)
+        self._follow(listing.pages, "page", page)
+        self._follow(listing.channels, "nav", page)
         record.links = [link.to_dict() for link in listing.news]
         self._write(record)
         return False

@@ -23,7 +23,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-Role = Literal["nav", "feed", "story"]
+#: What a row is: a navigation page, a list's later page (reached by its pager), a feed
+#: or sitemap (or robots.txt), a story.
+Role = Literal["nav", "page", "feed", "story"]
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS rows (

@@ -20,9 +20,14 @@ So, by structure:
 5. the site's **twins**: a mobile site the page names as its alternate for small screens
    (``<link rel="alternate" media="only screen and (max-width: 640px)">``) is the same
    site: links to it are followed (the story's ``rel=canonical`` makes one record of both);
-6. a page is a **navigation page** when it holds :data:`MIN_NEWS_LINKS` news links and
+6. a list a **script draws**: a list container (``<ul>``, ``<ol>``, ``<dl>``, ``<tbody>``)
+   holding no link, no picture and next to no text, on a page with scripts, is a slot
+   its script fills (from a JSON endpoint, after the load): the page is read again as the
+   browser shows it (:attr:`Listing.drawn`);
+7. a page is a **navigation page** when it holds :data:`MIN_NEWS_LINKS` news links and
    little running text outside them (less than :data:`MAX_PROSE_CHARS`): an article with
-   a related list keeps its body and is a topic page.
+   a related list keeps its body and is a topic page. A list's later page, reached by
+   its pager, needs one news link (:attr:`Listing.continues`: a last page of two).
 """
 
 from __future__ import annotations
@@ -51,12 +56,20 @@ MIN_NEWS_LINKS = 5
 #: ... and has less running text than an article's body outside them (ours: the
 #: browser's rule for an article, harvester.gallery.classify.LONG_PARAGRAPH_CHARS).
 MAX_PROSE_CHARS = 300
-#: A pager's words (the page number itself is recognised by its digits).
-PAGER_RE = re.compile(r"^(?:下一?页|下页|后页|更多|更多>>|>|>>|»|›|next|more)$", re.I)
+#: A pager's words, next, previous, first and last (a page number by its digits).
+PAGER_RE = re.compile(
+    r"^(?:[下上]一?页|[前后]页|[首尾末]页|更多|更多>>|<|<<|>|>>|«|»|‹|›"
+    r"|next|prev(?:ious)?|first|last|more)$",
+    re.I,
+)
 #: A folder-like address: a path ending in ``/``, or in an index or list page.
 FOLDER_RE = re.compile(r"(?:/|/(?:index|list|default)(?:_\d+)?\.\w+)$", re.I)
 _SKIP = ("script", "style", "noscript", "template", "head")
-#: What HTML itself marks as one item of a list or a table.
+#: A list a script fills holds at most this many characters before it is filled
+#: (empty, or a "loading…" line).
+MAX_SLOT_CHARS = 10
+#: What HTML itself marks as a list, and as one item of a list or a table.
+LIST_TAGS = ("ul", "ol", "dl", "tbody")
 ITEM_TAGS = frozenset({"li", "tr", "dt", "dd"})
 
 
@@ -85,10 +98,18 @@ class Listing:
     #: the site's other faces the page names (``<link rel="alternate" media=…>``: its
     #: mobile twin), whose links are the site's own
     twins: tuple[str, ...] = ()
+    #: a script fills one of its lists: the browser shows more than the bytes hold
+    drawn: bool = False
 
     @property
     def navigation(self) -> bool:
         return len(self.news) >= MIN_NEWS_LINKS and self.prose < MAX_PROSE_CHARS
+
+    @property
+    def continues(self) -> bool:
+        """Whether the page goes on a list, reached by its pager: a last page may list
+        fewer than :data:`MIN_NEWS_LINKS`, one is enough."""
+        return bool(self.news) and self.prose < MAX_PROSE_CHARS
 
 
 def _text(el: HtmlElement) -> str:
@@ -170,9 +191,14 @@ def read_listing(page: str | bytes, url: str, now: datetime) -> Listing:
         and link.get("media")
         and (found := _web(link.get("href"), base)) is not None
     )
+    scripted = next(root.iter("script"), None) is not None
     for el in list(root.iter(*_SKIP)):
         if isinstance(el, HtmlElement):
             el.drop_tree()
+    drawn = scripted and any(
+        next(el.iter("a", "img"), None) is None and _chars(_text(el)) <= MAX_SLOT_CHARS
+        for el in root.iter(*LIST_TAGS)
+    )
     news: dict[str, ListedLink] = {}
     pages: dict[str, None] = {}
     channels: dict[str, None] = {}
@@ -206,4 +232,4 @@ def read_listing(page: str | bytes, url: str, now: datetime) -> Listing:
         _chars(_text(a)) for a in body.iter("a") if not any(p in inside for p in a.iterancestors())
     )
     channels = {u: None for u in channels if u not in pages and u != url}
-    return Listing(tuple(news.values()), tuple(pages), tuple(channels), max(0, prose), twins)
+    return Listing(tuple(news.values()), tuple(pages), tuple(channels), max(0, prose), twins, drawn)
