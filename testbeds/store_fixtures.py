@@ -27,6 +27,7 @@ STORE_TABLES = (
     "store_meta",
     "alembic_version",
     *("records", "workers", "claims", "host_turns", "robots_answers"),
+    *("crawl_runs", "crawl_rows", "crawl_twins"),
 )
 
 

@@ -25,6 +25,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 import harvester.shared.claims
+import harvester.shared.crawl  # its models: crawl_runs, crawl_rows, crawl_twins
 import harvester.shared.records  # noqa: F401  (its models: records, workers)
 from harvester.store.db import (
     Base,
@@ -106,7 +107,7 @@ def test_old_store_is_stamped_0001_and_upgraded_with_its_templates(db_url: str) 
 
     store = TemplateStore(db_url, seeds=False)
 
-    assert current_revision(store.engine) == head_revision() == "0008"
+    assert current_revision(store.engine) == head_revision() == "0009"
     columns = {c["name"] for c in inspect(store.engine).get_columns("templates")}
     assert {"picture_xpath", "caption_xpath", "title_xpath", "url_regex"} <= columns
     rows = store.all()

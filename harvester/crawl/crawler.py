@@ -27,12 +27,12 @@ import json
 import logging
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta, timezone
 from email.utils import parsedate_to_datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 from urllib.parse import urlsplit
 
 from protego import Protego
@@ -64,6 +64,14 @@ class ListedUrl(QueuedUrl):
     title: str | None = None
     time: str | None = None
     found_on: str | None = None
+
+    def tell(self, record: HarvestRecord) -> None:
+        """Give the story's record what its list said of it."""
+        record.found_on, record.listed_title, record.listed_time = (
+            self.found_on,
+            self.title,
+            self.time,
+        )
 
 
 @dataclass(slots=True)
@@ -112,6 +120,127 @@ def too_old(listed: str | None, since: date | None) -> bool:
         return False
 
 
+class ListFrontier(Protocol):
+    """What reading a list adds to: the crawl's frontier, this process's
+    (:class:`~harvester.crawl.frontier.Frontier`) or the shared queue's."""
+
+    def add(self, entries: Iterable[Entry]) -> int: ...
+
+    def add_done(self, keys: Iterable[str], state: str = "done") -> None: ...
+
+    def add_twins(self, hosts: Iterable[str]) -> None: ...
+
+
+@dataclass
+class ListReader:
+    """Reads one navigation page, feed, sitemap or robots.txt of a crawl: its record to
+    ``write``, its stories and further lists to ``frontier`` (see the module docstring).
+    ``run``: the run whose robots.txt answers count (the shared queue's)."""
+
+    runner: Runner
+    frontier: ListFrontier
+    write: Callable[[HarvestRecord], None]
+    options: CrawlOptions
+    in_scope: InScope
+    run: str | None = None
+
+    async def read(self, page: Entry) -> bool:
+        """Read a navigation page or feed; True when it is no navigation page but a
+        story (a start that is an article or a gallery)."""
+        fetched = await self._fetch(page.url)
+        if isinstance(fetched, HarvestRecord):
+            self.write(fetched)
+            return False
+        record = HarvestRecord(url=page.url, final_url=fetched.final_url, kind="navigation")
+        record.http_status = fetched.status
+        if fetched.status >= 400:
+            record.fail("http", f"HTTP {fetched.status} {fetched.reason}".strip())
+            self.write(record)
+            return False
+        if urlsplit(fetched.final_url).path == "/robots.txt":
+            text = fetched.body.decode("utf-8", "replace")
+            maps = [u for u in Protego.parse(text).sitemaps if self.in_scope(u)]
+            self._follow(maps, "feed", page)
+            record.links = [{"url": u, "title": None, "time": None} for u in maps]
+            self.write(record)
+            return False
+        if (feed := read_feed(fetched.body, fetched.final_url)) is not None:
+            listed = [ListedLink(e.url, e.title or "", e.time) for e in feed.entries]
+            self._stories(listed, page, fetched.final_url)
+            self._follow(feed.sitemaps, "feed", page)
+            record.title = f"{feed.kind}: {len(feed.entries) or len(feed.sitemaps)} links"
+            record.links = [link.to_dict() for link in listed]
+            record.links += [{"url": u, "title": None, "time": None} for u in feed.sitemaps]
+            self.write(record)
+            return False
+        if not fetched.is_html:
+            record.fail("not_html", f"not HTML, nor a feed or sitemap: {fetched.content_type}")
+            self.write(record)
+            return False
+        decoded = decode_html(fetched.body, fetched.header("content-type"))
+        now = server_now(fetched.header("date"))
+        listing = await asyncio.to_thread(read_listing, decoded.text, fetched.final_url, now)
+        if listing.drawn and self.runner.options.render != "never":
+            shown = await drawn_html(self.runner, fetched, decoded.encoding)
+            if shown is not None:
+                listing = await asyncio.to_thread(read_listing, shown, fetched.final_url, now)
+                record.rendered = True
+        if not (listing.continues if page.role == "page" else listing.navigation):
+            # a start that is a story is harvested; a channel link to a page of no list
+            # (关于我们) is left alone
+            logger.debug("%s: no list of news links, not followed", page.url)
+            return page.depth == 0
+        twins = {host_of(twin) for twin in listing.twins} - self.in_scope.sites
+        if twins:  # kept in the frontier: a resumed crawl follows them too
+            self.in_scope.sites |= twins
+            self.frontier.add_twins(twins)
+        self._stories(list(listing.news), page, fetched.final_url)
+        self._follow(listing.pages, "page", page)
+        self._follow(listing.channels, "nav", page)
+        record.links = [link.to_dict() for link in listing.news]
+        self.write(record)
+        return False
+
+    async def _fetch(self, url: str) -> Fetched | HarvestRecord:
+        """The page at ``url`` (robots.txt asked, its host's turn taken), or the error
+        record of why there is none."""
+        robots, gate, fetcher = self.runner.robots(self.run), self.runner.gate, self.runner.fetcher
+        assert fetcher is not None  # the runner is running
+        if not await robots.allowed(url):
+            return _failed(url, "robots", "robots.txt forbids it (--ignore-robots reads it anyway)")
+        host = host_of(url)
+        delay = await robots.crawl_delay(url)
+        async with gate.slot(host):
+            await gate.turn(host, delay)
+            try:
+                return await fetcher.fetch(url, label="list", any_body=True)
+            except FetchError as exc:
+                return _failed(url, exc.kind, str(exc))
+
+    def _stories(self, links: list[ListedLink], page: Entry, found_on: str) -> None:
+        depth = page.depth + 1
+        links = [link for link in links if self.in_scope(link.url)]
+        old = [link for link in links if too_old(link.time, self.options.since)]
+        if old:  # older than --since: seen, never harvested (by a later pass either)
+            self.frontier.add_done((story_key(link.url) for link in old), state="old")
+        self.frontier.add(
+            Entry(story_key(x.url), x.url, "story", depth, found_on, x.title or None, x.time)
+            for x in links
+            if not too_old(x.time, self.options.since)
+        )
+
+    def _follow(self, urls: Iterable[str], role: Role, page: Entry) -> None:
+        """Queue ``urls`` (navigation pages or feeds) one level below ``page``, within
+        the depth bound and the scope."""
+        depth = page.depth + 1
+        if depth <= self.options.depth:
+            self.frontier.add(
+                Entry(story_key(url), url, role, depth, page.url)
+                for url in urls
+                if self.in_scope(url)
+            )
+
+
 class CrawlQueue:
     """The runner's queue for a crawl (see the module docstring)."""
 
@@ -123,8 +252,8 @@ class CrawlQueue:
         options: CrawlOptions,
         in_scope: InScope,
     ) -> None:
-        self.runner, self.frontier, self.sink = runner, frontier, sink
-        self.options, self.in_scope = options, in_scope
+        self.frontier, self.sink, self.options = frontier, sink, options
+        self.reader = ListReader(runner, frontier, self._write, options, in_scope)
         self.lists_read = 0
         #: navigation records written, and how many of them are errors
         self.lists = Counter[str]()
@@ -151,7 +280,7 @@ class CrawlQueue:
                 self._reading += 1
                 is_story = False
                 try:
-                    is_story = await self._read(page)
+                    is_story = await self.reader.read(page)
                 except Exception as exc:  # a bug of ours: this page's record, not the crawl's end
                     logger.exception("reading %s", page.url)
                     self._write(_failed(page.url, "internal", f"internal error: {exc}"))
@@ -172,102 +301,6 @@ class CrawlQueue:
     def _write(self, record: HarvestRecord) -> None:
         self.sink.write(record, None)
         self.lists[record.status] += 1
-
-    async def _fetch(self, url: str) -> Fetched | HarvestRecord:
-        """The page at ``url`` (robots.txt asked, its host's turn taken), or the error
-        record of why there is none."""
-        robots, gate, fetcher = self.runner.robots(), self.runner.gate, self.runner.fetcher
-        assert fetcher is not None  # the runner is running
-        if not await robots.allowed(url):
-            return _failed(url, "robots", "robots.txt forbids it (--ignore-robots reads it anyway)")
-        host = host_of(url)
-        delay = await robots.crawl_delay(url)
-        async with gate.slot(host):
-            await gate.turn(host, delay)
-            try:
-                return await fetcher.fetch(url, label="list", any_body=True)
-            except FetchError as exc:
-                return _failed(url, exc.kind, str(exc))
-
-    async def _read(self, page: Entry) -> bool:
-        """Read a navigation page or feed; True when it is no navigation page but a
-        story."""
-        fetched = await self._fetch(page.url)
-        if isinstance(fetched, HarvestRecord):
-            self._write(fetched)
-            return False
-        record = HarvestRecord(url=page.url, final_url=fetched.final_url, kind="navigation")
-        record.http_status = fetched.status
-        if fetched.status >= 400:
-            record.fail("http", f"HTTP {fetched.status} {fetched.reason}".strip())
-            self._write(record)
-            return False
-        if urlsplit(fetched.final_url).path == "/robots.txt":
-            text = fetched.body.decode("utf-8", "replace")
-            maps = [u for u in Protego.parse(text).sitemaps if self.in_scope(u)]
-            self._follow(maps, "feed", page)
-            record.links = [{"url": u, "title": None, "time": None} for u in maps]
-            self._write(record)
-            return False
-        if (feed := read_feed(fetched.body, fetched.final_url)) is not None:
-            listed = [ListedLink(e.url, e.title or "", e.time) for e in feed.entries]
-            self._stories(listed, page, fetched.final_url)
-            self._follow(feed.sitemaps, "feed", page)
-            record.title = f"{feed.kind}: {len(feed.entries) or len(feed.sitemaps)} links"
-            record.links = [link.to_dict() for link in listed]
-            record.links += [{"url": u, "title": None, "time": None} for u in feed.sitemaps]
-            self._write(record)
-            return False
-        if not fetched.is_html:
-            record.fail("not_html", f"not HTML, nor a feed or sitemap: {fetched.content_type}")
-            self._write(record)
-            return False
-        decoded = decode_html(fetched.body, fetched.header("content-type"))
-        now = server_now(fetched.header("date"))
-        listing = await asyncio.to_thread(read_listing, decoded.text, fetched.final_url, now)
-        if listing.drawn and self.runner.options.render != "never":
-            shown = await drawn_html(self.runner, fetched, decoded.encoding)
-            if shown is not None:
-                listing = await asyncio.to_thread(read_listing, shown, fetched.final_url, now)
-                record.rendered = True
-        if not (listing.continues if page.role == "page" else listing.navigation):
-            # a start that is a story is harvested; a channel link to a page of no list
-            # (关于我们) is left alone
-            logger.debug("%s: no list of news links, not followed", page.url)
-            return page.depth == 0
-        twins = {host_of(twin) for twin in listing.twins} - self.in_scope.sites
-        if twins:  # kept in the frontier: a resumed crawl follows them too
-            self.in_scope.sites |= twins
-            self.frontier.add_twins(twins)
-        self._stories(list(listing.news), page, fetched.final_url)
-        self._follow(listing.pages, "page", page)
-        self._follow(listing.channels, "nav", page)
-        record.links = [link.to_dict() for link in listing.news]
-        self._write(record)
-        return False
-
-    def _stories(self, links: list[ListedLink], page: Entry, found_on: str) -> None:
-        depth = page.depth + 1
-        links = [link for link in links if self.in_scope(link.url)]
-        old = [link for link in links if too_old(link.time, self.options.since)]
-        if old:  # older than --since: seen, never harvested (by a later pass either)
-            self.frontier.add_done((story_key(link.url) for link in old), state="old")
-        self.frontier.add(
-            Entry(story_key(x.url), x.url, "story", depth, found_on, x.title or None, x.time)
-            for x in links
-            if not too_old(x.time, self.options.since)
-        )
-
-    def _follow(self, urls: Iterable[str], role: Role, page: Entry) -> None:
-        """Queue ``urls`` (navigation pages or feeds) one level below ``page``, within
-        the depth bound and the scope."""
-        depth = page.depth + 1
-        if depth <= self.options.depth:
-            self.frontier.add(
-                Entry(story_key(url), url, role, depth, page.url)
-                for url in urls
-                if self.in_scope(url)
-            )
 
 
 def _failed(url: str, kind: str, message: str) -> HarvestRecord:
@@ -293,8 +326,7 @@ class CrawlSink:
         if record.status == "ok" and any(self.frontier.is_done(k) for k in names):
             self.frontier.done(item.key)  # harvested already under another name
             return
-        record.found_on, record.listed_title = item.found_on, item.title
-        record.listed_time = item.time
+        item.tell(record)
         self.sink.write(record, item)
         self.frontier.done(item.key)
         if record.status == "ok":

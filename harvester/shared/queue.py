@@ -8,6 +8,8 @@ submissions racing). Workers take jobs with procrastinate's ``fetch_job`` (one j
 one worker: ``FOR UPDATE SKIP LOCKED``), beat procrastinate's worker heartbeat, and put
 back the jobs of workers whose heartbeat stopped (``get_stalled_jobs``, ``retry_job``).
 A job ends in :class:`~harvester.shared.records.DbSink`'s transaction, with its record.
+A crawl's jobs (``harvest submit --crawl``) carry a ``crawl`` argument: its lists are read
+by :class:`~harvester.shared.crawl.SharedLists`, its stories harvested as any URL.
 
 procrastinate's own schema is applied on first use (by ``harvest submit`` or ``harvest
 worker``; one process at a time, under an advisory lock); the harvester's tables come with
@@ -21,6 +23,7 @@ import contextlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import partial
+from typing import TYPE_CHECKING
 
 from procrastinate import App, PsycopgConnector
 from procrastinate import jobs as procrastinate_jobs
@@ -34,6 +37,9 @@ from harvester.record import HarvestRecord
 from harvester.shared.claims import reconnecting
 from harvester.shared.records import MAX_ATTEMPTS, QUEUE, TASK, DbSink, has_record, url_hash
 from harvester.store.db import utcnow
+
+if TYPE_CHECKING:
+    from harvester.shared.crawl import SharedLists
 
 #: Jobs deferred per statement by ``harvest submit``.
 SUBMIT_BATCH = 1000
@@ -164,8 +170,11 @@ class SharedQueue:
         *,
         until_empty: bool,
         queue: str = QUEUE,
+        lists: SharedLists | None = None,
     ) -> None:
         self.app = app
+        #: a crawl's jobs (their ``crawl`` argument): lists read, stories told
+        self.lists = lists
         self.queue = queue
         self.engine = engine
         self.sink = sink
@@ -200,6 +209,14 @@ class SharedQueue:
                 )
                 await asyncio.to_thread(self.sink.write, record, item)
                 continue
+            crawl = job.task_kwargs.get("crawl")
+            if isinstance(crawl, dict) and self.lists is not None:
+                self.sink.taken[job.id] = job.attempts
+                story = await self.lists.take(item, crawl)
+                if story is None:  # a list, read now, or a story seen: its job ended
+                    self.sink.taken.pop(job.id, None)
+                    continue
+                item = story
             recorded = partial(asyncio.to_thread, has_record, self.engine, str(run), item.url)
             if await reconnecting(recorded):
                 await asyncio.to_thread(self.sink.finish_only, item)

@@ -139,6 +139,9 @@ class DbSink:
         #: the jobs handed out and not ended yet: job id -> its tries before this one
         #: (set by the queue; what is left when the worker stops goes back to the queue)
         self.taken: dict[int, int] = {}
+        #: asked in the transaction that writes a record whether to write it (a crawl's
+        #: story harvested already under another name: :func:`harvester.shared.crawl.guard`)
+        self.guard: Callable[[Connection, HarvestRecord, QueuedUrl], bool] | None = None
 
     def write(self, record: HarvestRecord, item: Any = None) -> None:
         assert isinstance(item, QueuedUrl) and item.run is not None
@@ -161,7 +164,8 @@ class DbSink:
             return
 
         def commit(conn: Connection) -> None:
-            upsert_record(conn, run, record, self.host, self.worker_id)
+            if self.guard is None or self.guard(conn, record, item):
+                upsert_record(conn, run, record, self.host, self.worker_id)
             if job is not None:
                 finish_job(conn, job)
 

@@ -4,6 +4,8 @@ The worker is :class:`~harvester.batch.runner.Runner` fed by
 :class:`~harvester.shared.queue.SharedQueue` into :class:`~harvester.shared.records.DbSink`,
 with the politeness and discovery claims of :mod:`harvester.shared.claims`. Around it:
 
+- a crawl's jobs (``harvest submit --crawl``) are read as lists or harvested as stories
+  (:mod:`harvester.shared.crawl`);
 - it registers with procrastinate (a worker id and a heartbeat every
   :data:`HEARTBEAT_S`) and in ``workers`` (its machine and pid, for ``harvest status``);
 - every :data:`SWEEP_S` it puts back in the queue the jobs of workers silent for
@@ -37,6 +39,7 @@ from harvester.shared.claims import (
     reconnecting,
     shared_robots,
 )
+from harvester.shared.crawl import SharedLists, guard
 from harvester.shared.queue import SharedQueue, ensure_schema, make_app
 from harvester.shared.records import QUEUE, TASK, DbSink
 from harvester.store.db import utcnow
@@ -111,6 +114,8 @@ class Worker:
             await asyncio.to_thread(self._register, worker_id)
             claims = SharedClaims(engine, worker_id, self.worker_options.stalled_s)
             sink = DbSink(engine, self.host, worker_id)
+            sink.guard = guard  # a crawl's story: one record under all its names
+            lists = SharedLists(engine, app, sink, self.worker_options.queue)
             self._queue = queue = SharedQueue(
                 app,
                 engine,
@@ -118,6 +123,7 @@ class Worker:
                 worker_id,
                 until_empty=self.worker_options.until_empty,
                 queue=self.worker_options.queue,
+                lists=lists,
             )
             self._runner = runner = Runner(
                 self.settings,
@@ -130,6 +136,7 @@ class Worker:
                 claims=SharedSiteClaims(claims),
                 robots_fetch=shared_robots(claims),
             )
+            lists.runner = runner
             beat = asyncio.ensure_future(self._beat(manager, worker_id))
             sweep = asyncio.ensure_future(self._sweep(manager))
             try:
