@@ -10,15 +10,20 @@ IP address (courlan's domain filter), and the bed serves each site on a port of
 127.0.0.1; its crawl finds nothing there.) Then
 the incremental pass: the family switched to "tomorrow" in place, a second crawl with the
 same state file: only the new stories may be harvested, none twice. Then a crawl killed
-(``kill -9``) half way through and run again: every story once. Last, the frontier's peak
-memory with the big variant's 100,000 story URLs, beside a Python dict of the same rows.
+(``kill -9``) half way through and run again: every story once. Then, with ``--pg URL``
+(or ``HARVEST_TEST_PG``), the same crawl on the shared queue: ``harvest submit --crawl``
+and three ``harvest worker`` processes (``--per-host 2``), compared story by story with
+the one-process crawl, the per-host limit measured at the server. Last, the frontier's
+peak memory with the big variant's 100,000 story URLs, beside a Python dict of the same
+rows.
 
 Targets (issue 22), each printed PASS or FAIL: recall >= 99%, precision >= 99%, listed
 titles exact >= 98% on a held-out seed (7, or >= 100; ``--seed 0`` and ``1`` are the
 development seeds); the incremental pass harvests exactly the new stories, after a
-``kill -9`` too; the frontier's memory bounded.
+``kill -9`` too; on the shared queue, the one-process crawl's stories, one record each,
+the per-host limit held; the frontier's memory bounded.
 
-    python -m bench.crawl [--seed 7] [--portals N] [--big N] [--json FILE]
+    python -m bench.crawl [--seed 7] [--portals N] [--big N] [--pg URL] [--json FILE]
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +50,7 @@ from harvester.crawl.frontier import Entry, Frontier
 from harvester.crawl.keys import story_key
 from harvester.pipeline.job import HarvestOptions
 from harvester.store.templates import TemplateStore
+from testbeds.harvest_cli import harvest, run_workers
 from testbeds.portal_family import PortalFamilyServer, build, truth
 from testbeds.portal_family.big import build_big
 from testbeds.portal_family.score import score
@@ -52,6 +59,9 @@ from testbeds.portal_family.score import score
 MIN_RECALL = 0.99
 MIN_PRECISION = 0.99
 MIN_TITLES = 0.98
+#: The shared queue's workers, and the per-host limit they are given.
+WORKERS = 3
+SHARED_PER_HOST = 2
 #: Seeds tuned on; any other is one the crawler was not written from.
 DEVELOPMENT_SEEDS = (0, 1)
 
@@ -137,6 +147,39 @@ def _kill_and_resume(srv: PortalFamilyServer, starts: list[str], work: Path, aft
     return {"records_at_kill": before, "exit": done.returncode, "records": _records(out)}
 
 
+def _stories(records: list[dict[str, Any]]) -> set[str]:
+    """The story keys of the ``ok`` story records."""
+    return {
+        story_key(r.get("final_url") or r["url"])
+        for r in records
+        if r.get("kind") in ("article", "gallery") and r.get("status") == "ok"
+    }
+
+
+def _shared(
+    srv: PortalFamilyServer, starts: list[str], keys: list[str], pg: str, work: Path
+) -> dict:
+    """The crawl on the shared queue: submitted, read and harvested by three workers."""
+    run = f"bench-crawl-{uuid.uuid4().hex[:8]}"
+    srv.clear_log()
+    started = time.monotonic()
+    submitted = harvest("submit", "--crawl", *starts, "--db", pg, "--run", run, "--queue", run)
+    if submitted.returncode != 0:
+        raise SystemExit(f"harvest submit --crawl failed: {submitted.stderr}")
+    args = ["--db", pg, "--until-empty", "--queue", run, "--concurrency", "2", "--delay", "0"]
+    args += ["--per-host", str(SHARED_PER_HOST), "--allow-private-host", "127.0.0.1"]
+    statuses = run_workers(WORKERS, args, work / "workers")
+    seconds = time.monotonic() - started
+    out = work / "shared.jsonl"
+    harvest("results", run, "--db", pg, "--out", str(out))
+    return {
+        "seconds": seconds,
+        "exits": statuses,
+        "records": _records(out),
+        "in_flight": {key: srv.max_in_flight(key) for key in keys},
+    }
+
+
 def _frontier_memory(n: int, work: Path) -> dict[str, float]:
     """Peak RSS growth (MiB) of a frontier holding ``n`` story rows read from the big
     variant's lists, beside a dict of the same rows (the oracle: everything in memory)."""
@@ -188,6 +231,11 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=7, help="the family's seed (7: held out)")
     parser.add_argument("--portals", type=int, default=None, help="only the first N portals")
     parser.add_argument("--big", type=int, default=100_000, help="frontier rows (0: skip)")
+    parser.add_argument(
+        "--pg",
+        default=os.environ.get("HARVEST_TEST_PG"),
+        help="a PostgreSQL URL for the shared queue's crawl (default: $HARVEST_TEST_PG)",
+    )
     parser.add_argument("--json", type=Path, default=None)
     args = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="bench-crawl-"))
@@ -264,6 +312,34 @@ def main() -> int:
             and ks["recall"]["found"] == ours["recall"]["found"],
             f"{ks['recall']['found']} stories, {ks['duplicates']['extra_records']} twice",
         )
+        if args.pg:
+            shared = _shared(srv, starts, keys, args.pg, work)
+            ss = score(shared["records"], day0, scope=keys)
+            report["shared"] = {k: v for k, v in shared.items() if k != "records"} | {"score": ss}
+            print(
+                f"\nshared queue: harvest submit --crawl, {WORKERS} workers (--per-host "
+                f"{SHARED_PER_HOST}), {shared['seconds']:.0f} s, exits {shared['exits']}"
+            )
+            print(_line("3 workers", ss))
+            one, many = _stories(_records(out)), _stories(shared["records"])
+            print(
+                f"  stories: {len(many & one)} in both, {len(one - many)} only in harvest crawl, "
+                f"{len(many - one)} only on the shared queue"
+            )
+            worst = max(shared["in_flight"].values())
+            print(f"  most requests at once to one portal host: {shared['in_flight']}")
+            ok &= _check(
+                "shared queue: the one-process crawl's stories, one record each",
+                one == many and ss["duplicates"]["extra_records"] == 0,
+                f"{len(one ^ many)} differ, {ss['duplicates']['extra_records']} twice",
+            )
+            ok &= _check(
+                "shared queue: per-host limit held at the server",
+                worst <= SHARED_PER_HOST,
+                f"{worst} <= {SHARED_PER_HOST}",
+            )
+        else:
+            print("\nshared queue: skipped (no --pg URL, no HARVEST_TEST_PG)")
     if args.big:
         memory = _frontier_memory(args.big, work)
         report["frontier"] = memory

@@ -14,7 +14,9 @@ from harvester.crawl.feeds import read_feed
 from harvester.crawl.frontier import Entry, Frontier
 from harvester.crawl.keys import story_key
 from harvester.crawl.listing import read_listing
+from harvester.crawl.options import CrawlOptions
 from harvester.crawl.times import listed_time
+from harvester.shared.crawl import CrawlPlan
 
 NOW = datetime(2024, 6, 12, 18, 0)
 SITE = "http://news.example.cn"
@@ -294,3 +296,12 @@ def test_a_sites_twins_are_kept_for_a_resumed_crawl(tmp_path: Path) -> None:
     frontier.add_twins({"m.news.example.cn:"})
     frontier.close()
     assert Frontier(tmp_path / "f.sqlite3").twins() == {"m.news.example.cn:"}
+
+
+def test_a_shared_crawls_plan_keeps_its_starts_and_bounds() -> None:
+    options = CrawlOptions(3, 40, date(2024, 6, 1), "section", (r"/n/",), (r"\?page=",))
+    plan = CrawlPlan((f"{SITE}/china/", f"{SITE}/rss.xml"), options)
+    assert CrawlPlan.from_json(plan.to_json()) == plan
+    assert CrawlPlan.from_json(CrawlPlan((SITE,), CrawlOptions()).to_json()).options.since is None
+    in_scope = plan.in_scope()
+    assert in_scope(f"{SITE}/china/n/1.html") and not in_scope(f"{SITE}/china/list?page=2")

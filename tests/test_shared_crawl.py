@@ -9,8 +9,6 @@ Needs ``HARVEST_TEST_PG`` (the server ``.ci/run`` starts).
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 import uuid
 from pathlib import Path
 from typing import Any
@@ -18,7 +16,7 @@ from typing import Any
 import pytest
 
 from harvester.crawl.keys import story_key
-from testbeds.harvest_cli import REPO, harvest_env
+from testbeds.harvest_cli import harvest, run_workers
 from testbeds.portal_family import PortalFamilyServer, build, truth
 from testbeds.portal_family.score import score
 from testbeds.store_fixtures import PG_URL, needs_pg
@@ -31,46 +29,16 @@ PORTAL = "p1"  # GBK, times beside every list item, galleries in one page
 SINCE = "2024-06-12"  # the family's day 0: its last day's news
 
 
-def _harvest(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "harvester.cli", *args],
-        cwd=REPO,
-        env=harvest_env(),
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        check=False,
-    )
-
-
-def _workers(queue: str, workdir: Path, tag: str) -> None:
+def _workers(queue: str, workdir: Path) -> None:
     """Three workers until the queue is empty."""
-    args = ["worker", "--db", PG_URL, "--until-empty", "--queue", queue, "--concurrency", "2"]
+    args = ["--db", PG_URL, "--until-empty", "--queue", queue, "--concurrency", "2"]
     args += ["--per-host", str(PER_HOST), "--delay", "0", "--allow-private-host", "127.0.0.1"]
-    procs = []
-    for n in range(WORKERS):
-        log = (workdir / f"{tag}-worker{n}.txt").open("wb")
-        procs.append(
-            subprocess.Popen(
-                [sys.executable, "-m", "harvester.cli", *args],
-                cwd=REPO,
-                env=harvest_env(),
-                stdin=subprocess.DEVNULL,
-                stdout=log,
-                stderr=subprocess.STDOUT,
-            )
-        )
-    try:
-        for proc in procs:
-            assert proc.wait(600) in (0, 1), (workdir / f"{tag}-worker0.txt").read_text()[-3000:]
-    finally:
-        for proc in procs:
-            if proc.poll() is None:
-                proc.kill()
+    statuses = run_workers(WORKERS, args, workdir, timeout=600)
+    assert all(s in (0, 1) for s in statuses), (workdir / "worker0.txt").read_text()[-3000:]
 
 
 def _results(run: str, out: Path) -> list[dict[str, Any]]:
-    done = _harvest("results", run, "--db", PG_URL, "--out", str(out))
+    done = harvest("results", run, "--db", PG_URL, "--out", str(out))
     assert done.returncode == 0, done.stderr
     return [json.loads(line) for line in out.read_text("utf-8").splitlines() if line]
 
@@ -84,16 +52,16 @@ def crawled(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         portal = next(p for p in day0["portals"] if p["key"] == PORTAL)
         start = portal["starts"]["front"]
         submit = ["submit", "--crawl", start, "--db", PG_URL, "--run", run, "--queue", run]
-        first = _harvest(*submit, "--since", SINCE)
+        first = harvest(*submit, "--since", SINCE)
         assert first.returncode == 0, first.stderr
-        _workers(run, workdir, "day0")
+        _workers(run, workdir / "day0")
         in_flight = srv.max_in_flight(PORTAL)
         records = _results(run, workdir / "day0.jsonl")
         srv.set_day(1)
         day1 = truth(srv)
-        again = _harvest(*submit, "--since", SINCE)
+        again = harvest(*submit, "--since", SINCE)
         assert again.returncode == 0, again.stderr
-        _workers(run, workdir, "day1")
+        _workers(run, workdir / "day1")
         both = _results(run, workdir / "day1.jsonl")
     return {
         "day0": day0,
