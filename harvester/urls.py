@@ -13,7 +13,7 @@ import re
 import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, urlencode, urljoin, urlsplit, urlunsplit
 
 _DEFAULT_PORTS = {"http": 80, "https": 443}
 
@@ -135,3 +135,15 @@ def sites_matching(site: str) -> list[str]:
     if "://" in site:
         return [site_of(site)]
     return [f"http://{site}", f"https://{site}"]
+
+
+def absolute(href: str, base: str | None = None) -> str | None:
+    """``href`` as a page writes it, made absolute against ``base`` (when given); None for
+    one no URL parser takes (``http://[bad``, a port of letters). Every address a page
+    names passes here before it is split or joined: a page must never raise in our code."""
+    try:
+        found = urljoin(base, href.strip()) if base else href.strip()
+        urlsplit(found).port  # noqa: B018  (raises for a bad port or an unclosed bracket)
+    except ValueError:
+        return None
+    return found

@@ -89,12 +89,26 @@ def test_a_20_mb_page_gives_text() -> None:
     assert article.text.count(PARAGRAPHS[0]) >= 0.9 * count * 20
 
 
-def test_a_dom_10000_deep_gives_a_note_not_an_exception() -> None:
+def test_a_body_10000_boxes_deep_is_read_as_a_browser_shows_it() -> None:
+    # past the parser's depth limit: read again without its layout boxes (Chromium too
+    # flattens what lies past its limit, and shows the text)
     page = (
         f"<html><head><title>{HEADLINE}</title></head><body>"
         + "<div>" * 10_000
         + f"<p>{PARAGRAPHS[0]}</p>"
         + "</div>" * 10_000
+        + "</body></html>"
+    )
+    article = _extract(page.encode("utf-8"))
+    assert article.error is None and article.text == PARAGRAPHS[0]
+
+
+def test_a_dom_10000_deep_gives_a_note_not_an_exception() -> None:
+    page = (
+        f"<html><head><title>{HEADLINE}</title></head><body>"
+        + "<b>" * 10_000
+        + f"<p>{PARAGRAPHS[0]}</p>"
+        + "</b>" * 10_000
         + "</body></html>"
     )
     article = _extract(page.encode("utf-8"))
@@ -246,3 +260,16 @@ def test_cli_url_makes_picture_urls_absolute_for_files(tmp_path: Path) -> None:
     assert _records(out)[0]["images"] == [
         {"src": "https://news.example.com/img/a.jpg", "caption": "会议现场"}
     ]
+
+
+def test_a_page_with_stray_nul_bytes_is_still_a_page() -> None:
+    page = (
+        f"<html><head><title>{HEADLINE}</title></head><body>"
+        + "<div class='main\x00'>"
+        + "".join(f"<p>{p}</p>" for p in PARAGRAPHS)
+        + "</div>"
+        + "</body></html>"
+    ).encode("utf-8")
+    article = _extract(page)
+    assert article.error is None and article.text == "\n".join(PARAGRAPHS)
+    assert _extract(b"\x89PNG\r\n\x1a\n" + b"\x00" * 64 + b"IHDR" * 40).error_kind == "not_html"

@@ -63,15 +63,21 @@ def test_parse_fragment_and_shallow_page_not_truncated() -> None:
 
 
 def test_parse_very_deep_page_reports_truncation() -> None:
-    html = "<html><body>" + "<div>" * 5000 + "深处的文字" + "</div>" * 5000 + "</body></html>"
+    html = "<html><body>" + "<em>" * 5000 + "深处的文字" + "</em>" * 5000 + "</body></html>"
     assert parse_html(html).truncated
+
+
+def test_a_page_too_deep_in_layout_boxes_is_parsed_again_without_them() -> None:
+    html = "<html><body>" + "<div><span>" * 5000 + "<p>深处的文字</p>" + "</body></html>"
+    parsed = parse_html(html)
+    assert not parsed.truncated and "深处的文字" in parsed.root.text_content()
 
 
 # --- truncation ------------------------------------------------------------------------------
 
 
 def test_a_dom_deeper_than_libxml2_allows_is_reported() -> None:
-    deep = "<body>" + "<div>" * 3000 + "<p>深处的文字</p>" + "</div>" * 3000 + "</body>"
+    deep = "<body>" + "<ul>" * 3000 + "<p>深处的文字</p>" + "</ul>" * 3000 + "</body>"
     assert parse_html(deep).truncated
     assert not parse_html("<html><body><div><p>正常页面</p></div></body></html>").truncated
 

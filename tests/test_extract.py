@@ -98,6 +98,7 @@ def test_record_is_json_ready() -> None:
         "encoding",
         "note",
         "error",
+        "error_kind",
     ]
     assert record["text"] == BODY
     assert record["template"] is None and record["body_path"]
@@ -298,3 +299,59 @@ def test_the_date_is_the_headlines_own_not_the_first_on_the_page() -> None:
     article = extract(html)
     assert article.title == "第1篇博文的标题在这里"
     assert article.publish_time == "2006-09-02T18:31"
+
+
+# --- no page ends a batch ----------------------------------------------------------------------
+
+
+def test_a_bug_while_extracting_one_page_is_its_internal_error_record(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def broken(*args: object) -> None:
+        raise TypeError("object of type 'bool' has no len()")
+
+    monkeypatch.setitem(METHODS, "auto", broken)
+    article = extract(PAGE.encode(), source="x.html")
+    assert (article.error_kind, article.source, article.text) == ("internal", "x.html", "")
+    assert article.error == "internal error: TypeError: object of type 'bool' has no len()"
+
+
+def test_a_tag_name_that_makes_the_body_path_a_comparison_is_no_path() -> None:
+    # lxml keeps <p=1> as a tag named "p=1": "/html/body/p=1" is an XPath comparison
+    page = PAGE.replace("<body>", "<body><p=1>", 1)
+    article = extract(page.encode())
+    assert article.error is None and article.text == BODY
+    assert article.body_path is None or "=" not in article.body_path.replace('="', "")
+    from lxml import html as lxml_html
+
+    from harvester.extraction.sections import find_node
+
+    root = lxml_html.fromstring(page)
+    assert find_node(root, "/html/body/p=1") is None
+    assert find_node(root, "count(//p)") is None
+
+
+def test_a_worker_process_that_dies_costs_no_record(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import os
+
+    from harvester.cli import extract as extract_cli
+
+    real = extract_cli.extract_file
+
+    def dies_on_07(path: Path, **kw: object) -> Article:
+        if path.name == "07.html":
+            os._exit(9)  # the parser crashed, or the memory killer came
+        return real(path, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(extract_cli, "extract_file", dies_on_07)  # forked workers see it
+    paths: list[Path | None] = []
+    for n in range(30):
+        path = tmp_path / f"{n:02}.html"
+        path.write_text(PAGE.replace(PARAGRAPHS[0], f"{PARAGRAPHS[0]}第{n}号。"), "utf-8")
+        paths.append(path)
+    records = list(extract_cli._in_parallel(paths, None, "auto", 2))
+    assert [r.source for r in records] == [str(p) for p in paths]
+    assert records[7].error_kind == "internal" and "died" in (records[7].error or "")
+    assert all(f"第{n}号" in records[n].text for n in range(30) if n != 7)

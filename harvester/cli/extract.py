@@ -115,17 +115,41 @@ def _extract_one(job: tuple[Path, str | None, str]) -> Article:
     return extract_file(path, url=url, method=method)
 
 
+#: Files a forked process takes at a time.
+CHUNK = 4
+
+
 def _in_parallel(
     paths: list[Path | None], url: str | None, method: str, workers: int
 ) -> Iterator[Article]:
     """Each file's record, in input order, from ``workers`` forked processes (the
-    extractor is already imported: a fork starts at once)."""
+    extractor is already imported: a fork starts at once). A process that dies (a crash
+    in the parser, the memory killer) costs no record: the files that were in flight (a
+    chunk per process, and one queued) are extracted again each in a process of its own,
+    the one that kills it getting an ``internal`` error record, and a new pool goes on."""
     from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
     from multiprocessing import get_context
 
     jobs = [(path, url, method) for path in paths if path is not None]
-    with ProcessPoolExecutor(workers, mp_context=get_context("fork")) as pool:
-        yield from pool.map(_extract_one, jobs, chunksize=4)
+    context = get_context("fork")
+    done = 0
+    while done < len(jobs):
+        with ProcessPoolExecutor(workers, mp_context=context) as pool:
+            try:
+                for article in pool.map(_extract_one, jobs[done:], chunksize=CHUNK):
+                    done += 1
+                    yield article
+            except BrokenProcessPool:
+                pass
+        for job in jobs[done : done + (workers + 1) * CHUNK]:
+            with ProcessPoolExecutor(1, mp_context=context) as alone:
+                try:
+                    yield alone.submit(_extract_one, job).result()
+                except BrokenProcessPool:
+                    failed = Article(source=str(job[0]), method=method)
+                    yield failed.fail("internal", "internal error: the extracting process died")
+            done += 1
 
 
 def _store(db: str) -> TemplateStore:
@@ -141,6 +165,17 @@ def _store(db: str) -> TemplateStore:
 
 
 def _one(path: Path | None, url: str | None, method: str, store: TemplateStore | None) -> Article:
+    source = "-" if path is None else str(path)
+    try:
+        return _read_one(path, url, method, store)
+    except Exception as exc:  # the store failed under one page: its record, the batch goes on
+        failed = Article(source=source, method=method)
+        return failed.fail("internal", f"internal error: {type(exc).__name__}: {exc}")
+
+
+def _read_one(
+    path: Path | None, url: str | None, method: str, store: TemplateStore | None
+) -> Article:
     if store is None:
         if path is None:
             return extract(sys.stdin.buffer.read(), source="-", method=method, url=url)

@@ -9,11 +9,11 @@ be decoded or parsed gives a record whose ``error`` says why.
 
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
-from urllib.parse import urljoin
 
 from lxml import etree
 from lxml.html import HtmlElement
@@ -32,11 +32,17 @@ from harvester.extraction.dom import (
 from harvester.extraction.encoding import decode_html
 from harvester.extraction.metadata import extract_metadata, find_canonical
 from harvester.extraction.sections import agree, find_node, learn_path
+from harvester.urls import absolute
+
+logger = logging.getLogger(__name__)
 
 #: Tags removed before metadata is read: their text is never shown.
 _SCRIPT_TAGS = ("script", "style", "noscript", "template")
-#: Share of control characters above which input is binary, not HTML.
+#: Share of control characters above which input is binary, not HTML; of NUL bytes alone
+#: (a picture, a PDF, UTF-16 without its mark has them everywhere; a page with a stray NUL
+#: is still a page: a browser drops it).
 BINARY_CONTROL_SHARE = 0.05
+BINARY_NUL_SHARE = 0.01
 #: Below this many visible characters a page has no body worth returning.
 MIN_BODY_CHARS = 20
 
@@ -73,6 +79,14 @@ class Article:
     #: why ``text`` is empty or may be incomplete, when it is (not an error)
     note: str | None = None
     error: str | None = None
+    #: what kind of error, when there is one: ``unreadable`` (the file), ``not_html``
+    #: (binary data, no document), ``usage`` (an unknown method), ``internal`` (a bug of
+    #: ours: the page is reported, the batch goes on)
+    error_kind: str | None = None
+
+    def fail(self, kind: str, message: str) -> Article:
+        self.error_kind, self.error = kind, message
+        return self
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -80,8 +94,11 @@ class Article:
 
 def _is_binary(text: str) -> bool:
     sample = text[:4096]
+    if not sample:
+        return False
     controls = sum(1 for ch in sample if ord(ch) < 32 and ch not in "\t\n\r\f")
-    return bool(sample) and ("\x00" in sample or controls / len(sample) > BINARY_CONTROL_SHARE)
+    nuls = sample.count("\x00")
+    return nuls / len(sample) > BINARY_NUL_SHARE or controls / len(sample) > BINARY_CONTROL_SHARE
 
 
 def extract(
@@ -97,8 +114,21 @@ def extract(
     agrees with ``method``'s (:mod:`harvester.extraction.sections`)."""
     article = Article(source=source, method=method)
     if method not in METHODS:
-        article.error = f"unknown method {method!r}: choose one of {', '.join(METHODS)}"
-        return article
+        return article.fail(
+            "usage", f"unknown method {method!r}: choose one of {', '.join(METHODS)}"
+        )
+    try:
+        return _extract(article, html, url, method, template)
+    except Exception as exc:  # a bug of ours: this page's error record, never the batch's end
+        logger.exception("extracting %s", source or "a page")
+        failed = Article(source=source, method=method, encoding=article.encoding)
+        return failed.fail("internal", f"internal error: {type(exc).__name__}: {exc}")
+
+
+def _extract(
+    article: Article, html: bytes | str, url: str | None, method: str, template: str | None
+) -> Article:
+    """:func:`extract` once the method is known (it may raise: :func:`extract` catches)."""
     try:
         if isinstance(html, bytes):
             decoded = decode_html(html)
@@ -111,12 +141,10 @@ def extract(
         else:
             text = html
         if _is_binary(text):
-            article.error = "not HTML: the input is binary data"
-            return article
+            return article.fail("not_html", "not HTML: the input is binary data")
         parsed = parse_html(text)
     except EmptyDocument as exc:
-        article.error = f"not HTML: {exc}"
-        return article
+        return article.fail("not_html", f"not HTML: {exc}")
     root = parsed.root
     etree.strip_elements(root, *_SCRIPT_TAGS, with_tail=False)
     # the lines a reader sees: <head>'s <title> is no line of the page (a headline
@@ -186,8 +214,8 @@ def body_images(elements: list[HtmlElement], url: str | None) -> list[Image]:
             )
             if not src or src.startswith("data:"):
                 continue
-            src = urljoin(url, src.strip()) if url else src.strip()
-            if src in seen:
+            src = absolute(src, url)
+            if src is None or src in seen:
                 continue
             seen.add(src)
             images.append(Image(src, _caption(img)))
@@ -209,5 +237,6 @@ def extract_file(path: Path, *, url: str | None = None, method: str = "auto") ->
     try:
         data = path.read_bytes()
     except OSError as exc:
-        return Article(source=str(path), method=method, error=f"cannot read: {exc.strerror}")
+        failed = Article(source=str(path), method=method)
+        return failed.fail("unreadable", f"cannot read: {exc.strerror}")
     return extract(data, url=url, source=str(path), method=method)

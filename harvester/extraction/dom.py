@@ -52,11 +52,36 @@ class Parsed:
     truncated: bool
 
 
+#: Characters no XML (so no lxml text node) may hold: C0 controls but tab, newline and
+#: carriage return, lone surrogates, U+FFFE and U+FFFF. A browser shows none of them.
+_NOT_XML_RE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+#: The layout boxes a page nested too deep for the parser is read again without (a browser
+#: flattens what lies past its own depth limit and still shows the text; so do we).
+_LAYOUT_TAG_RE = re.compile(
+    r"</?(?:div|span|font|center|section|article|main|table|tbody|tr|td|th|blockquote)\b[^>]*>",
+    re.I,
+)
+
+
 def parse_html(text: str) -> Parsed:
-    """Parse HTML text leniently; comments and processing instructions are dropped."""
-    text = _XML_DECL_RE.sub("", text, count=1)
+    """Parse HTML text leniently; comments and processing instructions are dropped, and
+    characters no XML text may hold (stray control bytes) with them. A page nested deeper
+    than the parser goes is parsed again without its layout boxes; ``truncated`` when even
+    that lost part of it."""
+    text = _NOT_XML_RE.sub("", _XML_DECL_RE.sub("", text, count=1))
     if not text.strip():
         raise EmptyDocument("empty document")
+    parsed = _parse(text)
+    if parsed.truncated:
+        flat = _parse(_LAYOUT_TAG_RE.sub(" ", text))
+        if not flat.truncated:
+            return flat
+    return parsed
+
+
+def _parse(text: str) -> Parsed:
     parser = lxml.html.HTMLParser(  # type: ignore[call-arg]  # lxml-stubs lacks default_doctype
         remove_comments=True, remove_pis=True, huge_tree=True, default_doctype=False
     )

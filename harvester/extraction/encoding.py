@@ -73,7 +73,7 @@ def normalise_charset(name: str | None) -> str | None:
     name = _SUPERSETS.get(name, name)
     try:
         return codecs.lookup(name).name
-    except LookupError:
+    except (LookupError, ValueError):  # unknown, or no name at all ("utf\x00-8")
         return None
 
 

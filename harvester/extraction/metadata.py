@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import urlsplit
 
 from lxml.html import HtmlElement
 
@@ -26,6 +26,7 @@ from harvester.extraction.xpaths import (
     SOURCE_META_XPATHS,
     TITLE_META_XPATHS,
 )
+from harvester.urls import absolute
 
 #: How many lines after the headline may hold its date line.
 DATE_WINDOW_AFTER = 12
@@ -278,6 +279,6 @@ def find_canonical(root: HtmlElement, url: str | None) -> str | None:
     (a mobile twin, a redirect's old address and a tracked link all name the one story)."""
     for link in root.iterfind(".//link[@href]"):
         if "canonical" in (link.get("rel") or "").lower().split():
-            found = urljoin(url or "", (link.get("href") or "").strip())
-            return found if urlsplit(found).scheme in ("http", "https") else None
+            found = absolute(link.get("href") or "", url)
+            return found if found and urlsplit(found).scheme in ("http", "https") else None
     return None

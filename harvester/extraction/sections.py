@@ -87,14 +87,22 @@ def _has_text(el: HtmlElement) -> bool:
     return bool(el.text_content().strip())
 
 
-def node_path(node: HtmlElement) -> str:
+#: A tag name an XPath step can hold (broken markup makes elements named ``p=1`` or
+#: ``a<b``: no path leads through them).
+_NAME_RE = re.compile(r"[A-Za-z_][\w.-]*")
+
+
+def node_path(node: HtmlElement) -> str | None:
     """An XPath from the root (or from the nearest ancestor with an id of its own) to
-    ``node``; positions count only the siblings with text."""
+    ``node``; positions count only the siblings with text. None when an element on the
+    way has a name no XPath step can hold."""
     root = node.getroottree().getroot()
     steps: list[str] = []
     el: HtmlElement | None = node
     while el is not None:
         tag = el.tag
+        if not isinstance(tag, str) or not _NAME_RE.fullmatch(tag):
+            return None
         parent = el.getparent()
         ident = el.get("id")
         if _stable(ident) and len(root.xpath(f'//{tag}[@id="{ident}"]')) == 1:
@@ -123,6 +131,8 @@ def learn_path(lines: list[Line]) -> str | None:
     if node is None or not isinstance(node.tag, str) or not _has_text(node):
         return None
     path = node_path(node)
+    if path is None:
+        return None
     return path if find_node(node.getroottree().getroot(), path) is node else None
 
 
@@ -132,7 +142,10 @@ def find_node(root: HtmlElement, path: str) -> HtmlElement | None:
         found = root.xpath(path)
     except Exception:  # lxml.etree.XPathError and its kin: a hand-edited path
         return None
-    return found[0] if len(found) == 1 and isinstance(found[0], HtmlElement) else None
+    # a path may evaluate to a boolean, a number or a string (an id holding a quote)
+    if not isinstance(found, list) or len(found) != 1:
+        return None
+    return found[0] if isinstance(found[0], HtmlElement) else None
 
 
 def agree(template_text: str, auto_text: str) -> bool:
