@@ -24,6 +24,7 @@ from harvester.extraction.dom import (
     EmptyDocument,
     Line,
     clean_tree,
+    drop_styled_hidden,
     parse_html,
     remove_reply_lists,
     remove_unlikely,
@@ -126,9 +127,16 @@ def extract(
 
 
 def _extract(
-    article: Article, html: bytes | str, url: str | None, method: str, template: str | None
+    article: Article,
+    html: bytes | str,
+    url: str | None,
+    method: str,
+    template: str | None,
+    styled: bool = True,
 ) -> Article:
-    """:func:`extract` once the method is known (it may raise: :func:`extract` catches)."""
+    """:func:`extract` once the method is known (it may raise: :func:`extract` catches).
+    ``styled``: what the page's stylesheet hides is dropped first; when that leaves no
+    body, the page is read again with it (a script reveals what it hides)."""
     try:
         if isinstance(html, bytes):
             decoded = decode_html(html)
@@ -146,6 +154,7 @@ def _extract(
     except EmptyDocument as exc:
         return article.fail("not_html", f"not HTML: {exc}")
     root = parsed.root
+    css = "\n".join(style.text or "" for style in root.iter("style"))
     etree.strip_elements(root, *_SCRIPT_TAGS, with_tail=False)
     # the lines a reader sees: <head>'s <title> is no line of the page (a headline
     # matched there would anchor the date search at the page's top)
@@ -156,6 +165,7 @@ def _extract(
     article.author, article.source_name = meta.author, meta.source_name
     article.canonical = find_canonical(root, url)
 
+    hid = styled and rule_on("styled_hidden") and drop_styled_hidden(root, css) > 0
     clean_tree(root)
     remove_unlikely(root)
     if rule_on("reply_lists"):
@@ -171,6 +181,9 @@ def _extract(
             body, body_text, article.template = by_template, template_text, template
     article.body_path = learn_path(body.lines)
     if len(body_text.replace(" ", "")) < MIN_BODY_CHARS:
+        if hid:
+            again = Article(source=article.source, method=method)
+            return _extract(again, html, url, method, template, styled=False)
         article.note = _why_empty(lines)
     else:
         article.text = body_text

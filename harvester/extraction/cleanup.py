@@ -26,7 +26,7 @@ from typing import NamedTuple
 
 from lxml.html import HtmlElement
 
-from harvester.extraction.dom import Line, remove_reply_lists
+from harvester.extraction.dom import Line, drop_styled_hidden, remove_reply_lists
 from harvester.extraction.kinds import (
     META_LINE_MAX_CHARS,
     WIDGET_MAX_CHARS,
@@ -367,6 +367,11 @@ def drop_runs(chosen: list[Line]) -> list[Line]:
 #: then the clean-up stage, whose own rules follow its row. ``bench/extraction.py
 #: --ablate`` switches them off one at a time, in this order.
 RULES: tuple[Rule, ...] = (
+    Rule(
+        "styled_hidden",
+        drop_styled_hidden,
+        "drop what the page's own stylesheet hides (display:none), unless most of the page",
+    ),
     Rule(
         "reply_lists",
         remove_reply_lists,

@@ -15,6 +15,7 @@ import lxml.html
 from lxml import etree
 from lxml.html import HtmlElement
 
+from harvester.extraction.styles import hidden_by_stylesheet
 from harvester.extraction.xpaths import (
     BLOCK_TAGS,
     HEADING_TAGS,
@@ -100,6 +101,16 @@ def clean_tree(root: HtmlElement) -> HtmlElement:
             el.drop_tree()
     etree.strip_elements(root, *JUNK_TAGS, with_tail=False)
     return root
+
+
+def drop_styled_hidden(root: HtmlElement, css: str) -> int:
+    """Remove, in place, what the page's own stylesheet ``css`` hides
+    (:mod:`harvester.extraction.styles`); how many elements went."""
+    hidden = hidden_by_stylesheet(root, css)
+    for el in hidden:
+        if el.getparent() is not None:
+            el.drop_tree()
+    return len(hidden)
 
 
 def text_chars(text: str) -> int:

@@ -1,0 +1,119 @@
+"""What a page's own stylesheet hides: the elements its ``<style>`` rules set to
+``display:none``, as a desktop browser applies them.
+
+A reader never sees them, whatever their class names say (a ``hidden-xs`` box is shown on a
+desktop; a placeholder article in ``.tpl{display:none}`` is not). Read from the page's
+``<style>`` elements only (linked stylesheets are not fetched):
+
+- rules at the top level and in ``@media`` blocks a desktop screen matches (not ``print``,
+  not ``max-width``); other at-rules (``@font-face``, ``@keyframes``, ``@supports``) are
+  skipped;
+- selectors with a pseudo-class or pseudo-element (``:hover``, ``::before``) never match a
+  page at rest and are skipped; the rest are matched with cssselect;
+- of the rules that set an element's ``display``, the last wins (``!important`` first; a
+  ``.quote{display:none}`` undone by a later ``@media (min-width: 45em){.quote{display:
+  block}}`` shows it); specificity is not weighed;
+- at most :data:`MAX_RULES` rules are looked at (a framework pasted inline).
+
+The extractor keeps what a script reveals: a page that has no body once what its
+stylesheet hides is gone is read again with it (its article is drawn into view later).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from lxml import etree
+from lxml.html import HtmlElement
+
+#: Rules setting ``display`` looked at, at most.
+MAX_RULES = 300
+_COMMENT_RE = re.compile(r"/\*.*?\*/", re.S)
+_DISPLAY_RE = re.compile(r"(?:^|;)\s*display\s*:\s*([a-z-]+)\s*(!\s*important)?\s*(?=;|$)", re.I)
+
+
+class DisplayRule(NamedTuple):
+    """One selector of a rule that sets ``display``, in stylesheet order."""
+
+    selector: str
+    hides: bool  # display:none
+    important: bool
+
+
+def _blocks(css: str) -> Iterator[tuple[str, str]]:
+    """(prelude, body) of each top-level block of ``css`` (braces matched)."""
+    depth, start, prelude_at = 0, 0, 0
+    for at, ch in enumerate(css):
+        if ch == "{":
+            if depth == 0:
+                start = at
+            depth += 1
+        elif ch == "}" and depth:
+            depth -= 1
+            if depth == 0:
+                yield css[prelude_at:start].strip(), css[start + 1 : at]
+                prelude_at = at + 1
+
+
+def _desktop(query: str) -> bool:
+    """Whether a desktop screen matches the ``@media`` ``query``."""
+    query = query.lower()
+    return "print" not in query and "max-width" not in query and "speech" not in query
+
+
+def display_rules(css: str) -> list[DisplayRule]:
+    """The rules of ``css`` that set ``display`` on a desktop screen at rest, one per
+    selector, in order (see the module docstring); empty when none hides anything."""
+    found: list[DisplayRule] = []
+
+    def walk(text: str) -> None:
+        for prelude, body in _blocks(text):
+            if len(found) >= MAX_RULES:
+                return
+            if prelude.startswith("@"):
+                if prelude.lower().startswith("@media") and _desktop(prelude[6:]):
+                    walk(body)
+                continue
+            shown = None
+            for match in _DISPLAY_RE.finditer(body.strip()):  # the last declaration wins
+                shown = match
+            if shown is not None:
+                hides, important = shown.group(1).lower() == "none", bool(shown.group(2))
+                found.extend(
+                    DisplayRule(s.strip(), hides, important)
+                    for s in prelude.split(",")
+                    if s.strip() and ":" not in s
+                )
+
+    walk(_COMMENT_RE.sub("", css))
+    return found[:MAX_RULES] if any(r.hides for r in found) else []
+
+
+def hidden_by_stylesheet(root: HtmlElement, css: str) -> list[HtmlElement]:
+    """The elements of ``root`` the rules of ``css`` hide (outermost first, none twice):
+    the last ``display`` that matches an element wins (an ``!important`` one over any
+    other; specificity is not weighed)."""
+    rules = display_rules(css)
+    if not rules:
+        return []
+    from cssselect import GenericTranslator, SelectorError  # only for pages that need it
+
+    translator = GenericTranslator()
+    final: dict[HtmlElement, tuple[bool, bool]] = {}  # element -> (important, hides)
+    for rule in rules:
+        try:
+            matched = root.xpath(translator.css_to_xpath(rule.selector))
+        except (SelectorError, etree.XPathError):
+            continue
+        for el in matched:
+            if isinstance(el, HtmlElement):
+                important, _ = final.get(el, (False, False))
+                if rule.important or not important:
+                    final[el] = (rule.important, rule.hides)
+    hits = {el for el, (_, hides) in final.items() if hides}
+    hits -= {root, *root.iter("body", "html")}
+    return [
+        el for el in root.iter() if el in hits and not any(a in hits for a in el.iterancestors())
+    ]

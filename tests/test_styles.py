@@ -1,0 +1,82 @@
+"""What a page's own stylesheet hides (harvester/extraction/styles.py), and the extractor
+reading the visible article past a hidden placeholder."""
+
+from __future__ import annotations
+
+from lxml import html as lxml_html
+
+from harvester import extract
+from harvester.extraction.dom import drop_styled_hidden
+from harvester.extraction.styles import DisplayRule, display_rules, hidden_by_stylesheet
+
+CSS = """
+/* .commented{display:none} */
+.tpl, #ph .a { color: red; display: none }
+.d-none{display:none!important}
+a:hover, li::before {display:none}
+@media print{.noprint{display:none}}
+@media (max-width: 767px){.hidden-xs{display:none !important}}
+@media screen and (min-width: 768px){.only-mobile{display:none}}
+.quote{display:none} @media (min-width: 45em){.quote{display:block}}
+@font-face{font-family:x; src:url(x.woff)}
+"""
+
+
+def test_the_rules_that_set_display_on_a_desktop_at_rest() -> None:
+    assert display_rules(CSS) == [
+        DisplayRule(".tpl", True, False),
+        DisplayRule("#ph .a", True, False),
+        DisplayRule(".d-none", True, True),
+        DisplayRule(".only-mobile", True, False),
+        DisplayRule(".quote", True, False),
+        DisplayRule(".quote", False, False),
+    ]
+    assert display_rules(".a{display:block} .b{color:red}") == []  # nothing hidden
+
+
+def test_the_last_display_that_matches_wins_important_first() -> None:
+    page = lxml_html.fromstring(
+        "<html><body><div class='tpl'><p class='d-none'>x</p></div><p class='hidden-xs'>a</p>"
+        "<p class='quote'>q</p><div id='ph'><span class='a'>s</span></div>"
+        "<p class='d-none shown'>i</p></body></html>"
+    )
+    css = CSS + ".shown{display:block}"
+    hidden = hidden_by_stylesheet(page, css)
+    # the .tpl box once (its .d-none child inside it), #ph .a, and .d-none over .shown
+    assert [(el.tag, el.get("class")) for el in hidden] == [
+        ("div", "tpl"),
+        ("span", "a"),
+        ("p", "d-none shown"),
+    ]
+
+
+PARAGRAPHS = [
+    "记者从市交通运输局获悉，今年以来全市新开通公交线路十二条，优化调整线路三十五条。",
+    "据介绍，新开通的线路主要覆盖新建居住区、产业园区和学校医院等客流集中区域。",
+    "下一步，交通部门将继续完善公交线网，推进地铁与公交两网融合，方便市民出行。",
+]
+FILLER = "此处为占位文字，模板加载时显示，正式内容将由页面脚本填充到这里。" * 6
+
+
+def _page(style: str) -> bytes:
+    visible = "".join(f"<p>{p}</p>" for p in PARAGRAPHS)
+    placeholder = "".join(f"<p>{FILLER}</p>" for _ in range(4))
+    return (
+        "<html><head><title>全市新开通公交线路十二条</title>"
+        f"<style>{style}</style></head><body><h1>全市新开通公交线路十二条</h1>"
+        f"<div class='article-tpl skeleton'>{placeholder}</div>"
+        f"<div class='content hidden-xs'>{visible}</div></body></html>"
+    ).encode()
+
+
+def test_a_placeholder_the_stylesheet_hides_loses_to_the_visible_article() -> None:
+    article = extract(_page(".skeleton{display:none}"))
+    assert article.text == "\n".join(PARAGRAPHS)
+
+
+def test_an_article_the_stylesheet_hides_until_a_script_reveals_it_is_read() -> None:
+    article = extract(_page(".skeleton{display:none} .content{display:none}"))
+    assert "\n".join(PARAGRAPHS) in article.text  # hidden, all of it: read as if shown
+    root = lxml_html.fromstring(_page(".skeleton{display:none}").decode())
+    assert drop_styled_hidden(root, ".skeleton{display:none}") == 1
+    assert FILLER not in root.text_content()
