@@ -8,6 +8,10 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import signal
+import subprocess
+import sys
+import time
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -22,6 +26,7 @@ from harvester.crawl.frontier import Frontier
 from harvester.crawl.options import CrawlOptions
 from harvester.pipeline.job import HarvestOptions
 from harvester.store.templates import TemplateStore
+from testbeds.harvest_cli import REPO, harvest_env
 from testbeds.page_server import serve_pages
 from testbeds.portal_family import PortalFamilyServer, build, truth
 from testbeds.portal_family.score import score
@@ -139,3 +144,42 @@ def test_a_list_a_script_draws_from_json_is_read_as_the_browser_shows_it(tmp_pat
     assert all(r["status"] == "ok" for r in stories), stories
     assert [r["listed_title"] for r in stories] == [f"第{n}篇报道的标题足够长" for n in range(1, 7)]
     assert stories[0]["listed_time"].endswith("-06-11T08:00")
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
+def test_crawl_every_stops_between_passes_on_ctrl_c_or_sigterm(
+    tmp_path: Path, sig: signal.Signals
+) -> None:
+    roll = {"list": [{"url": f"/n/{n}.html", "title": f"第{n}篇报道的标题足够长"} for n in (1, 2)]}
+    items = "".join(
+        f"<li><a href='/n/{n}.html'>第{n}篇报道的标题足够长</a> 06-1{n} 08:00</li>"
+        for n in range(1, 7)
+    )
+    pages = {"/roll/": f"<html><body><ul>{items}</ul></body></html>"}
+    pages |= {f"/n/{n}.html": _article(n) for n in range(1, 7)}
+    pages["/api/roll.json"] = json.dumps(roll)
+    out, log = tmp_path / "crawl.jsonl", tmp_path / "stderr.txt"
+    with serve_pages(pages) as base, log.open("w") as err:
+        args = ["crawl", f"{base}/roll/", "--out", str(out), "--every", "1h"]
+        args += ["--allow-private-host", "127.0.0.1", "--db", f"sqlite:///{tmp_path}/t.db"]
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "harvester.cli", *args],
+            cwd=REPO,
+            env=harvest_env(),
+            stdout=subprocess.DEVNULL,
+            stderr=err,
+        )
+        try:
+            waited = time.monotonic()
+            while "next pass in" not in log.read_text():
+                assert proc.poll() is None and time.monotonic() - waited < 120, log.read_text()
+                time.sleep(0.2)
+            proc.send_signal(sig)
+            status = proc.wait(30)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+    said = log.read_text()
+    assert status == 130, said
+    assert "Traceback" not in said and "stopped between passes" in said
+    assert len([r for r in _records(out) if r["kind"] == "article"]) == 6

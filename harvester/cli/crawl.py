@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import signal
 from collections import Counter
 from contextlib import ExitStack
 from pathlib import Path
@@ -68,7 +69,7 @@ def crawl_command(
             if str(out) in STDOUT_NAMES:
                 raise Usage("--out must be a file for a crawl (it reads what was harvested)")
             writer = open_output(values, opened)
-            state = state_path(out, values["state"])
+            state = state_path(out, built.cli["state"])
             try:
                 frontier = Frontier(state)
             except Exception as exc:
@@ -81,7 +82,7 @@ def crawl_command(
         log: Path | None = values["log"]
         if log is not None:
             opened.callback(logs.remove, logs.add_file(log))
-        every: float | None = values["every"]
+        every: float | None = built.cli["every"]  # checked: "10m" is 600.0
         status = asyncio.run(
             _crawl(console, built, store, urls, writer, frontier, quiet=quiet, every=every)
         )
@@ -125,10 +126,25 @@ async def _crawl(
         if every is None or status in (2, EXIT_INTERRUPTED):
             return status
         logger.info("next pass in %.0f s (Ctrl-C to stop)", every)
-        try:
-            await asyncio.sleep(every)
-        except asyncio.CancelledError:
+        if await _stopped_within(every):
+            logger.info("stopped between passes: the next crawl resumes from --state")
             return EXIT_INTERRUPTED
+
+
+async def _stopped_within(seconds: float) -> bool:
+    """Wait ``seconds``; True when Ctrl-C or SIGTERM came first."""
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    try:
+        await asyncio.wait_for(stop.wait(), seconds)
+        return True
+    except TimeoutError:
+        return False
+    finally:
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.remove_signal_handler(sig)
 
 
 async def _pass(
