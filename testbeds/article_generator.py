@@ -16,9 +16,16 @@ two notes: ``axes["forced"]`` (the axis values this page had to change, ``""`` i
     python -m testbeds.article_generator OUT --seed 3 --pages 120 [--extra NAME ...]
 
 builds a family and prints how many pages carry each axis value. ``--extra NAME`` (or
-``build(..., extra=(NAME,))``) also deals an opt-in structure (``EXTRA_STRUCTURES``: only
-``sibling_articles`` so far); without it every seed gives the same bytes as before the
-opt-in structures existed.
+``build(..., extra=(NAME,))``) also deals an opt-in structure (``EXTRA_STRUCTURES``:
+``sibling_articles``, below, and the ten "hard body" structures of
+``testbeds/article_structures.py``, ``HARD_STRUCTURES``: ``misnested``, ``transcript``,
+``faq``, ``sentence_lines``, ``list_article``, ``picture_post``, ``archive_sidebar``,
+``author_bio``, ``hidden_placeholder``, ``annotated_body``; ``--extra hard_bodies`` deals all
+ten, see that module for what each does and how its truth is decided; seed 21 is their
+development seed, seed 22 held out). Without extras every seed gives the same bytes as
+before the opt-in structures existed.
+
+    python -m testbeds.article_generator OUT --seed 21 --pages 150 --extra hard_bodies
 
 Axes (each chosen per page, independently of the others: every axis is dealt out as an
 evenly balanced, separately shuffled list, so each value occurs about equally often and
@@ -152,9 +159,27 @@ AXES: dict[str, tuple[str, ...]] = {
     "charset_decl": ("meta_charset", "http_equiv"),
 }
 
+#: the opt-in "hard body" structures; their builders, sub-variants and forced axes live in
+#: ``testbeds/article_structures.py`` (imported only when one of them is dealt)
+HARD_STRUCTURES: tuple[str, ...] = (
+    "misnested",
+    "transcript",
+    "faq",
+    "sentence_lines",
+    "list_article",
+    "picture_post",
+    "archive_sidebar",
+    "author_bio",
+    "hidden_placeholder",
+    "annotated_body",
+)
+
 #: opt-in traps (``--extra NAME``, ``build(..., extra=(NAME,))``): dealt as further values
 #: of ``structure`` only when asked for, so a family built without them keeps its bytes
-EXTRA_STRUCTURES: tuple[str, ...] = ("sibling_articles",)
+EXTRA_STRUCTURES: tuple[str, ...] = ("sibling_articles", *HARD_STRUCTURES)
+
+#: names that stand for several opt-in structures at once
+EXTRA_GROUPS: dict[str, tuple[str, ...]] = {"hard_bodies": HARD_STRUCTURES}
 
 #: ``sibling_articles`` sub-variants (``axes["variant"]``: ``shape=…``); the era they need
 SIBLING_SHAPES: tuple[str, ...] = (
@@ -1257,6 +1282,10 @@ class Article:
     title_tag: str
     side_html: str | None = None
     extras: dict[str, Any] = field(default_factory=dict)
+    #: extra ``<head>`` markup (a page's own ``<style>`` rules); opt-in structures only
+    head_extra: str = ""
+    #: a replacement for the site's navigation bar (``top_chrome``'s nav); opt-in only
+    nav_html: str | None = None
 
 
 @dataclass
@@ -2689,6 +2718,8 @@ def scripts(ctx: Ctx) -> str:
 
 def layout(ctx: Ctx, art: Article) -> str:
     header, nav, crumb = top_chrome(ctx)
+    if art.nav_html is not None:
+        nav = art.nav_html
     heavy = ctx.axes["chrome_weight"] == "heavy"
     two_col = art.side_html is not None
     side = art.side_html if two_col else (side_html(ctx) if heavy else "")
@@ -2734,11 +2765,12 @@ def head_html(ctx: Ctx, art: Article) -> str:
     title = esc(art.title_tag)
     kw = attr(",".join(ctx.geo.topic["nouns"][:3]))
     dm = date_meta(ctx)
+    more = art.head_extra + "\n" if art.head_extra else ""
     if ctx.table:
         return (
             f'<HTML>\n<HEAD>\n<META http-equiv=Content-Type content="text/html; charset={label}">\n'
             f'<TITLE>{title}</TITLE>\n<META name=keywords content="{kw}">\n{dm}\n'
-            "<STYLE>TD {FONT-SIZE: 12px} .f14 {FONT-SIZE: 14px}</STYLE>\n</HEAD>\n"
+            f"<STYLE>TD {{FONT-SIZE: 12px}} .f14 {{FONT-SIZE: 14px}}</STYLE>\n{more}</HEAD>\n"
             "<BODY bgColor=#ffffff leftMargin=0 topMargin=0>\n"
         )
     if decl == "meta_charset":
@@ -2756,14 +2788,15 @@ def head_html(ctx: Ctx, art: Article) -> str:
             f'<!DOCTYPE html>\n<html lang="zh-CN">\n<head>\n{cs}\n'
             '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
             f'<title>{title}</title>\n<meta name="keywords" content="{kw}">\n{og}\n{dm}\n'
-            "</head>\n<body>\n"
+            f"{more}</head>\n<body>\n"
         )
     return (
         '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" '
         '"http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">\n'
         f'<html xmlns="http://www.w3.org/1999/xhtml">\n<head>\n{cs}\n<title>{title}</title>\n'
         f'<meta name="keywords" content="{kw}" />\n{dm}\n'
-        '<link rel="stylesheet" type="text/css" href="/css/style.css" />\n</head>\n<body>\n'
+        '<link rel="stylesheet" type="text/css" href="/css/style.css" />\n'
+        f"{more}</head>\n<body>\n"
     )
 
 
@@ -2826,6 +2859,10 @@ def force_axes(rng: random.Random, axes: dict[str, str], shape: str | None = Non
             force("era", era)
         if shape == "short_feed" and axes["length"] != "short":
             force("length", "short")
+    if s in HARD_STRUCTURES:
+        from testbeds import article_structures
+
+        article_structures.force_axes(rng, axes, shape or "", force)
     if s == "blog_index" and axes["site_kind"] not in ("blog", "school_or_company"):
         force("site_kind", "blog")
     if s == "official_document" and axes["site_kind"] in ("blog", "forum_article"):
@@ -2863,6 +2900,12 @@ def make_page(
     shape = None
     if axes["structure"] == "sibling_articles":
         shape = writer.pick(rng, "sibling_shape", SIBLING_SHAPES)
+    elif axes["structure"] in HARD_STRUCTURES:
+        from testbeds import article_structures
+
+        shape = writer.pick(
+            rng, f"{axes['structure']}_shape", article_structures.SHAPES[axes["structure"]]
+        )
     forced = force_axes(rng, axes, shape)
     axes["charset"], axes["charset_decl"] = pick_charset(rng, axes["era"])
     geo = make_geo(rng, axes["era"])
@@ -2879,12 +2922,12 @@ def make_page(
     ctx = Ctx(index, seed, rng, writer, axes, geo, mk, site, dt, rng.choice(pstyles), forced)
     if axes["date_style"] == "cn_minute":
         ctx.variant["cn_padded"] = "1" if rng.random() < 0.4 else "0"
-    if ctx.html5 and shape is None:
+    if ctx.html5 and axes["structure"] != "sibling_articles":
         ctx.variant["article_tag"] = "1" if rng.random() < 0.5 else "0"
     if shape is not None:
         ctx.variant["shape"] = shape
     writer.new_page()
-    art = BUILDERS[axes["structure"]](ctx)
+    art = builder_for(axes["structure"])(ctx)
     text = head_html(ctx, art) + layout(ctx, art) + "\n</body>\n</html>\n"
     if ctx.table:
         text = upper_tags(text)
@@ -2914,9 +2957,21 @@ def make_page(
     return GeneratedPage(page_id, text, data, record, art.extras)
 
 
+def builder_for(structure: str) -> Any:
+    """The function that builds a page of ``structure``."""
+    if structure in BUILDERS:
+        return BUILDERS[structure]
+    from testbeds import article_structures
+
+    return article_structures.BUILDERS[structure]
+
+
 def _extra_structures(extra: Iterable[str]) -> tuple[str, ...]:
-    """The opt-in structures asked for, in ``EXTRA_STRUCTURES`` order (unknown names refused)."""
-    asked = set(extra)
+    """The opt-in structures asked for (a group name stands for its members), in
+    ``EXTRA_STRUCTURES`` order; unknown names are refused."""
+    asked: set[str] = set()
+    for name in extra:
+        asked.update(EXTRA_GROUPS.get(name, (name,)))
     unknown = sorted(asked - set(EXTRA_STRUCTURES))
     if unknown:
         raise ValueError(f"unknown extra structure(s): {', '.join(unknown)}")
@@ -2982,9 +3037,10 @@ def main(argv: list[str] | None = None) -> int:
         "--extra",
         action="append",
         default=[],
-        choices=EXTRA_STRUCTURES,
+        choices=(*EXTRA_STRUCTURES, *EXTRA_GROUPS),
         metavar="NAME",
-        help=f"also deal this opt-in structure (repeatable): {', '.join(EXTRA_STRUCTURES)}",
+        help="also deal this opt-in structure (repeatable): "
+        f"{', '.join((*EXTRA_STRUCTURES, *EXTRA_GROUPS))}",
     )
     args = ap.parse_args(argv)
     folder = build(args.out, args.seed, args.pages, args.extra)
@@ -2997,4 +3053,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # run the importable module's main(), so that testbeds.article_structures (which imports
+    # testbeds.article_generator) and this run share one copy of the classes and helpers
+    from testbeds import article_generator
+
+    sys.exit(article_generator.main())
