@@ -29,6 +29,7 @@ ErrorKind = Literal[
     "no_content",  # 204 No Content: the server sent nothing to harvest
     "truncated",  # the connection was reset, or the body ended short of its length
     "not_html",  # a PDF, a picture, a download
+    "login",  # a login wall: the page sends readers to log in first
     "empty",  # a page with nothing to harvest
     "browser",  # the browser or the page crashed
     "database",  # the template store's database failed (a shared queue tries it again)

@@ -16,6 +16,7 @@ from harvester.crawl.keys import story_key
 from harvester.crawl.listing import read_listing
 from harvester.crawl.options import CrawlOptions
 from harvester.crawl.times import listed_time
+from harvester.fetch.signs import login_wall
 from harvester.shared.crawl import CrawlPlan
 
 NOW = datetime(2024, 6, 12, 18, 0)
@@ -305,3 +306,17 @@ def test_a_shared_crawls_plan_keeps_its_starts_and_bounds() -> None:
     assert CrawlPlan.from_json(CrawlPlan((SITE,), CrawlOptions()).to_json()).options.since is None
     in_scope = plan.in_scope()
     assert in_scope(f"{SITE}/china/n/1.html") and not in_scope(f"{SITE}/china/list?page=2")
+
+
+def test_a_login_wall_is_told_from_a_page_with_a_login_box() -> None:
+    form = b"<form><input name=user><input type='password' name=pw></form>"
+    asked = f"{SITE}/vip/n/2024/1.html"
+    wall = login_wall(asked, f"{SITE}/login?next=%2Fvip%2Fn%2F2024%2F1.html", form)
+    assert wall is not None and "login wall" in wall
+    returning = f"{SITE}/passport?returnUrl=http%3A%2F%2Fnews.example.cn%2Fvip%2Fn%2F2024%2F1.html"
+    assert login_wall(asked, returning, form) is not None
+    # the story itself with a login box in its header; a login page that names no page
+    assert login_wall(asked, asked, form) is None
+    assert login_wall(asked, f"{SITE}/login", form) is None
+    # sent on with the page named, but no password asked: a moved page, not a wall
+    assert login_wall(asked, f"{SITE}/m?next=%2Fvip%2Fn%2F2024%2F1.html", b"<p>x</p>") is None

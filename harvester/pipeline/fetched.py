@@ -23,6 +23,7 @@ from harvester.extraction.article import Article, extract
 from harvester.extraction.dom import text_chars
 from harvester.extraction.encoding import decode_html, web_charset
 from harvester.fetch import Fetched, Fetcher, FetchError, Triage, triage
+from harvester.fetch.signs import login_wall
 from harvester.gallery.classify import LONG_PARAGRAPH_CHARS
 from harvester.gallery.slides import clean_caption
 from harvester.pipeline.context import PageJob
@@ -79,6 +80,9 @@ async def fetch_stage(fetcher: Fetcher, job: PageJob, mode: RenderMode, label: s
         return None
     if not fetched.is_html:
         record.fail("not_html", f"not HTML: the server sent {fetched.content_type}")
+        return None
+    if (wall := login_wall(job.url, fetched.final_url, fetched.body)) is not None:
+        record.fail("login", wall)
         return None
     section = await asyncio.to_thread(job.store.article_template, fetched.final_url)
     template = section.path if section else None

@@ -35,6 +35,7 @@ from harvester.browser.tab import Tab
 from harvester.extraction.article import Article, extract
 from harvester.extraction.encoding import charset_repair, web_charset
 from harvester.fetch import Fetcher
+from harvester.fetch.signs import login_wall
 from harvester.gallery.classify import classify, prose_article
 from harvester.gallery.discover import snapshot
 from harvester.gallery.stack import stack_of
@@ -195,6 +196,9 @@ async def _load(view: GalleryView, job: PageJob, sent: Sent | None) -> _Loaded |
     if sent is not None:  # served in the charset its bytes are in
         return _Loaded(sent.fetched.body, sent.article)
     body = await _body(response)
+    if body is not None and (wall := login_wall(job.url, response.url, body)) is not None:
+        record.fail("login", wall)
+        return None
     await _honest_charset(view, job, response, body)
     return _Loaded(body)
 
