@@ -355,3 +355,34 @@ def test_a_worker_process_that_dies_costs_no_record(
     assert [r.source for r in records] == [str(p) for p in paths]
     assert records[7].error_kind == "internal" and "died" in (records[7].error or "")
     assert all(f"第{n}号" in records[n].text for n in range(30) if n != 7)
+
+
+def test_a_posts_labels_and_counters_are_no_body() -> None:
+    page = PAGE.replace(
+        f"<p>{PARAGRAPHS[-1]}</p>",
+        f"<p>{PARAGRAPHS[-1]}</p><div>分类：<a href='/c/1'>生活随笔</a> | 阅读(1129) | 评论(5)</div>",
+    ).replace(
+        f"<p>{PARAGRAPHS[0]}</p>", f"<div>博主：木子李 分类：影评</div><p>{PARAGRAPHS[0]}</p>"
+    )
+    assert extract(page.encode()).text == BODY
+
+
+@pytest.mark.parametrize(
+    ("line", "counters"),
+    [
+        ("分类：生活随笔 | 阅读(1129) | 评论(5)", True),
+        ("标签：回忆、手机摄影、家人 | 评论(12) | 阅读(1737)", True),
+        ("博主：木子李 分类：影评", True),
+        ("浏览次数：1234", False),  # one segment
+        ("记者 张三 摄", False),
+        ("据了解，该项目总投资约82.2亿元，计划于2006年6月建成投用。", False),
+    ],
+)
+def test_counter_lines(line: str, counters: bool) -> None:
+    from lxml import html as lxml_html
+
+    from harvester.extraction.dom import text_lines
+    from harvester.extraction.kinds import is_counter_line
+
+    (found,) = text_lines(lxml_html.fromstring(f"<div><p>{line}</p></div>"))
+    assert is_counter_line(found) is counters

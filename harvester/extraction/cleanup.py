@@ -31,6 +31,7 @@ from harvester.extraction.kinds import (
     META_LINE_MAX_CHARS,
     WIDGET_MAX_CHARS,
     dated,
+    is_counter_line,
     is_link_line,
     is_paragraph,
     is_widget_line,
@@ -319,21 +320,24 @@ def sign_off(chosen: list[Line]) -> int:
 
 
 def trim_edges(chosen: list[Line]) -> list[Line]:
-    """Drop edge noise (:func:`is_edge_noise`) from the end, link lines from the start."""
+    """Drop edge noise (:func:`is_edge_noise`) from the end, link and counter lines from
+    the start."""
     end = len(chosen)
     while end > 0 and is_edge_noise(chosen[end - 1]):
         end -= 1
     start = 0
-    while start < end and is_link_line(chosen[start]):
+    while start < end and (is_link_line(chosen[start]) or is_counter_line(chosen[start])):
         start += 1
     return chosen[start:end]
 
 
 def is_edge_noise(line: Line) -> bool:
-    """What may not end a body: links, widgets, fragments, platform disclaimers."""
+    """What may not end a body: links, widgets, fragments, a post's counters, platform
+    disclaimers."""
     return (
         is_link_line(line)
         or (line.chars <= WIDGET_MAX_CHARS and not _SENTENCE_END_RE.search(line.text))
+        or is_counter_line(line)
         or is_disclaimer(line)
     )
 

@@ -73,6 +73,28 @@ def is_widget_line(line: Line) -> bool:
     )
 
 
+#: A post's counters and labels line: short segments (split at ``|``, ``｜``, ``·`` or
+#: spaces), each a ``label：value`` pair or a word and its count (``阅读(1129)``, ``评论 5``).
+_SEGMENT_SPLIT_RE = re.compile(r"\s*[|｜·•]\s*|\s+")
+_PAIR_RE = re.compile(r"[^\W\d_]{1,4}[：:]\s*\S{1,12}")
+_COUNT_RE = re.compile(r"[^\W\d_]{1,4}\s*[(（\[【]?\d{1,9}[)）\]】]?")
+#: A counters line has at least this many segments, each at most this long.
+COUNTER_MIN_SEGMENTS = 2
+COUNTER_SEGMENT_MAX_CHARS = 16
+
+
+def is_counter_line(line: Line) -> bool:
+    """A line of a post's labels and counters (``分类：随笔 | 阅读(1129) | 评论(5)``,
+    ``博主：木子李 分类：影评``): two or more short segments, each a label and its value
+    or a word and its count; no sentence."""
+    segments = [seg for seg in _SEGMENT_SPLIT_RE.split(line.text.strip()) if seg]
+    return len(segments) >= COUNTER_MIN_SEGMENTS and all(
+        len(seg) <= COUNTER_SEGMENT_MAX_CHARS
+        and (_PAIR_RE.fullmatch(seg) is not None or _COUNT_RE.fullmatch(seg) is not None)
+        for seg in segments
+    )
+
+
 def is_link_line(line: Line) -> bool:
     """A line that is (nearly) all link text: a teaser, a navigation entry."""
     return line.link_chars >= LINK_LINE_SHARE * line.chars
