@@ -42,15 +42,15 @@ FOOTER = (
     "<div class='footer'><p><a href='/about'>关于我们</a> | <a href='/contact'>联系我们</a></p>"
     "<p>Copyright © 2024 某某网 版权所有 京ICP备00000000号</p></div>"
 )
+BODY_HTML = "".join(f"<p>{p}</p>" for p in PARAGRAPHS)
 PAGE = (
     "<!DOCTYPE html><html><head><meta charset='utf-8'>"
     f"<title>{HEADLINE}_财经频道_某某网</title><script>var _hmt = [];</script></head><body>"
     f"{NAV}<div class='main-content'><h1>{HEADLINE}</h1>"
     "<div class='article-info'><span class='date'>2024年05月16日 17:02</span> "
     "<span class='source'>来源：新华网</span></div>"
-    "<div class='article-body' id='artibody'>"
-    + "".join(f"<p>{p}</p>" for p in PARAGRAPHS)
-    + f"</div>{RELATED}{COMMENTS}</div>{FOOTER}</body></html>"
+    f"<div class='article-body' id='artibody'>{BODY_HTML}"
+    f"</div>{RELATED}{COMMENTS}</div>{FOOTER}</body></html>"
 )
 
 
@@ -358,10 +358,8 @@ def test_a_worker_process_that_dies_costs_no_record(
 
 
 def test_a_posts_labels_and_counters_are_no_body() -> None:
-    page = PAGE.replace(
-        f"<p>{PARAGRAPHS[-1]}</p>",
-        f"<p>{PARAGRAPHS[-1]}</p><div>分类：<a href='/c/1'>生活随笔</a> | 阅读(1129) | 评论(5)</div>",
-    ).replace(
+    counters = "<div>分类：<a href='/c/1'>生活随笔</a> | 阅读(1129) | 评论(5)</div>"
+    page = PAGE.replace(f"<p>{PARAGRAPHS[-1]}</p>", f"<p>{PARAGRAPHS[-1]}</p>{counters}").replace(
         f"<p>{PARAGRAPHS[0]}</p>", f"<div>博主：木子李 分类：影评</div><p>{PARAGRAPHS[0]}</p>"
     )
     assert extract(page.encode()).text == BODY
@@ -386,3 +384,21 @@ def test_counter_lines(line: str, counters: bool) -> None:
 
     (found,) = text_lines(lxml_html.fromstring(f"<div><p>{line}</p></div>"))
     assert is_counter_line(found) is counters
+
+
+def test_a_picture_posts_captions_are_its_text() -> None:
+    captions = [
+        "图为南山村景区入口一角，青石板路两旁的老店铺挂起了红灯笼。",
+        "10月20日，游客在华口区村口广场体验非遗传承带来的变化。",
+        "图为南宁村非遗工坊一角，广场上的戏台前坐满了附近赶来的村民。（蒋军宁 摄）",
+    ]
+    figures = "".join(
+        f"<figure><img src='/p/{n}.jpg'><figcaption>{c}</figcaption></figure>"
+        for n, c in enumerate(captions)
+    )
+    page = PAGE.replace(BODY_HTML, f"<div class='pics'>{figures}</div>")
+    article = extract(page.encode())
+    assert article.text == "\n".join(captions)
+    # beside running text, a caption goes with its picture, not into the text
+    with_text = extract(PAGE.replace(BODY_HTML, BODY_HTML + figures).encode())
+    assert with_text.text == BODY

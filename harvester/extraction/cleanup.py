@@ -233,10 +233,17 @@ def trim_noise(chosen: list[Line]) -> list[Line]:
     video player's controls, a share bar, an embedded list of teasers). A lone short line
     between paragraphs stays: it is a subheading far more often than noise. Repeated
     until nothing changes, since removing a run can bare a noisy end. Labelled ads,
-    figure captions and lines in noise boxes (bylines, sign-ups) go wherever they are."""
+    figure captions (unless nothing but captions is there: a picture post) and lines in
+    noise boxes (bylines, sign-ups) go wherever they are."""
     boxes: dict[HtmlElement, bool] = {}
+    # a picture post's captions are its text: kept when no paragraph stands beside them
+    captions = {id(ln) for ln in chosen if in_caption(ln)}
+    if not any(is_paragraph(ln) for ln in chosen if id(ln) not in captions):
+        captions = set()
     chosen = [
-        ln for ln in chosen if not (is_ad_line(ln) or in_noise_box(ln, boxes) or in_caption(ln))
+        ln
+        for ln in chosen
+        if not (is_ad_line(ln) or in_noise_box(ln, boxes) or id(ln) in captions)
     ]
     kept = sign_off(chosen) if rule_on("sign_off") else 0
     chosen, end = chosen[: len(chosen) - kept], chosen[len(chosen) - kept :]
