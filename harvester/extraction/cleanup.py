@@ -236,15 +236,11 @@ def trim_noise(chosen: list[Line]) -> list[Line]:
     figure captions (unless nothing but captions is there: a picture post) and lines in
     noise boxes (bylines, sign-ups) go wherever they are."""
     boxes: dict[HtmlElement, bool] = {}
+    chosen = [ln for ln in chosen if not (is_ad_line(ln) or in_noise_box(ln, boxes))]
     # a picture post's captions are its text: kept when no paragraph stands beside them
     captions = {id(ln) for ln in chosen if in_caption(ln)}
-    if not any(is_paragraph(ln) for ln in chosen if id(ln) not in captions):
-        captions = set()
-    chosen = [
-        ln
-        for ln in chosen
-        if not (is_ad_line(ln) or in_noise_box(ln, boxes) or id(ln) in captions)
-    ]
+    if any(is_paragraph(ln) for ln in chosen if id(ln) not in captions):
+        chosen = [ln for ln in chosen if id(ln) not in captions]
     kept = sign_off(chosen) if rule_on("sign_off") else 0
     chosen, end = chosen[: len(chosen) - kept], chosen[len(chosen) - kept :]
     while True:
@@ -455,7 +451,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "figure_captions",
         in_caption,
-        "drop the lines of a <figcaption> (a picture's caption, HTML §4.4.13)",
+        "drop <figcaption> lines (HTML §4.4.13) unless only captions are there",
     ),
     Rule(
         "sign_off", sign_off, "a right-aligned sign-off with a date ends a body (a notice's 落款)"
@@ -463,7 +459,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "trim_edges",
         trim_edges,
-        "drop noise lines from the body's end and link lines from its start",
+        "drop noise from the body's end, links from its start, counter lines from both",
     ),
     Rule(
         "disclaimers",
