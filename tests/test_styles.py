@@ -80,3 +80,17 @@ def test_an_article_the_stylesheet_hides_until_a_script_reveals_it_is_read() -> 
     root = lxml_html.fromstring(_page(".skeleton{display:none}").decode())
     assert drop_styled_hidden(root, ".skeleton{display:none}") == 1
     assert FILLER not in root.text_content()
+
+
+def test_a_skeleton_hidden_inside_the_text_does_not_end_it() -> None:
+    # aria-hidden and visibility:hidden: a loading skeleton, headline and all
+    skeleton = (
+        '<div aria-hidden="true" style="visibility: hidden; height:0; overflow:hidden">'
+        "<h1>文章标题加载中……</h1><p>正在加载正文，请稍候……</p></div>"
+    )
+    visible = f"<p>{PARAGRAPHS[0]}</p>{skeleton}<p>{PARAGRAPHS[1]}</p><p>{PARAGRAPHS[2]}</p>"
+    page = (
+        "<html><head><title>全市新开通公交线路十二条</title></head><body>"
+        f"<h1>全市新开通公交线路十二条</h1><div class='content'>{visible}</div></body></html>"
+    )
+    assert extract(page.encode()).text == "\n".join(PARAGRAPHS)

@@ -45,10 +45,13 @@ JUNK_TAGS: tuple[str, ...] = (
     "menu",
 )
 
-#: Elements hidden from readers, who never see their text. ``visibility:hidden`` is left
-#: alone: WeChat and others hide the article that way until a script reveals it.
+#: Elements hidden from readers, who never see their text. ``visibility:hidden`` alone is
+#: left alone (WeChat and others hide the article that way until a script reveals it);
+#: with ``aria-hidden="true"`` besides, it is a page's own skeleton or placeholder.
 HIDDEN_XPATH = (
-    "//*[@hidden or contains(translate(@style,'DISPLAYNOE ','displaynoe'),'display:none')]"
+    "//*[@hidden or contains(translate(@style,'DISPLAYNOE ','displaynoe'),'display:none')"
+    " or (@aria-hidden='true'"
+    " and contains(translate(@style,'VISBLTYHDN ','visbltyhdn'),'visibility:hidden'))]"
 )
 
 #: Tags that start a new line when text is laid out.
