@@ -222,6 +222,21 @@ def test_source_stops_at_the_next_label_in_minified_markup() -> None:
     assert (meta.source_name, meta.author) == ("人民日报", "李四")
 
 
+@pytest.mark.parametrize(
+    ("info", "author"),
+    [
+        ("2024-05-16 17:02 博主：行者无疆", "行者无疆"),
+        ("2024-05-16 17:02 本报记者张三 摄", "张三"),
+        ("2024-05-16 17:02 记者王小明报道", "王小明"),
+        ("2024-05-16 17:02 文/王五", "王五"),
+        # a sentence that starts with 记者 names nobody
+        ("2024-05-16 17:02 记者在金泽镇民宿小院看到，广场上坐满了村民", None),
+    ],
+)
+def test_an_authors_label_and_name(info: str, author: str | None) -> None:
+    assert _meta(_article(info=f"<div class='info'>{info}</div>")).author == author
+
+
 def test_author_and_source_from_meta() -> None:
     head = "<meta name='author' content='王五'><meta name='source' content='央视新闻'>"
     meta = _meta(_article(head=head))

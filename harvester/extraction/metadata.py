@@ -60,9 +60,13 @@ _DATE_LABEL_RE = re.compile(r"发布|发表|时间|日期|更新|published|poste
 _NOT_OWN_DATE_RE = re.compile(
     r"^\s*(?:推荐|相关|热门)|(?:推荐|最新|相关|热门)\S{0,12}?\s*(?:文章)?于"
 )
+#: An author's label and name: after a colon, a slash or a space the name runs to the
+#: next space or punctuation; straight after the label (本报记者张三) it is a Chinese name
+#: of 2 to 4 characters, so a sentence that starts with 记者 (记者在…看到，) names nobody.
 _AUTHOR_RE = re.compile(
-    r"(?:作者|撰文|文\s*/|记者|编辑\s*/|By)\s*[:：]?\s*"
+    r"(?:(?:作者|撰文|博主|记者|By)\s*[:：]\s*|(?:作者|撰文|博主|记者|By)\s+|(?:文|编辑)\s*/\s*)"
     r"([\w\u4e00-\u9fff·• ]{2,20}?)(?=\s|$|[|，,;；)）])"
+    r"|(?:作者|记者)([\u4e00-\u9fff]{2,4})(?=\s|$|[|，,;；)）]|摄|报道)"
 )
 _SOURCE_RE = re.compile(
     r"来源\s*[:：]\s*([^\s|｜,，]{2,30}?)(?=\s|$|[|｜,，]|作者|记者|编辑|责编|时间|发布|日期)"
@@ -259,7 +263,7 @@ def find_author_source(
             if source is None and (m := _SOURCE_RE.search(line.text)):
                 source = m.group(1)
             if author is None and (m := _AUTHOR_RE.search(line.text)):
-                author = m.group(1).strip()
+                author = (m.group(1) or m.group(2)).strip()
     return (
         author or _first(root, AUTHOR_META_XPATHS),
         source or _first(root, SOURCE_META_XPATHS),
