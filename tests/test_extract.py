@@ -402,3 +402,16 @@ def test_a_picture_posts_captions_are_its_text() -> None:
     # beside running text, a caption goes with its picture, not into the text
     with_text = extract(PAGE.replace(BODY_HTML, BODY_HTML + figures).encode())
     assert with_text.text == BODY
+
+
+@pytest.mark.parametrize(
+    ("top", "bottom"),
+    [
+        ("【免责声明】本文内容由作者提供，如有侵权请联系本站删除。", ""),
+        ("本文为梅丘区人民政府原创，转载请注明出处。", "本站所刊载信息，不代表本站观点。"),
+        ("", "【版权声明】凡本网注明的作品，未经授权不得转载。"),
+    ],
+)
+def test_reprint_notices_and_disclaimers_are_no_body_at_either_end(top: str, bottom: str) -> None:
+    page = PAGE.replace(BODY_HTML, f"<p>{top}</p>{BODY_HTML}<p>{bottom}</p>")
+    assert extract(page.encode()).text == BODY

@@ -323,15 +323,19 @@ def sign_off(chosen: list[Line]) -> int:
 
 
 def trim_edges(chosen: list[Line]) -> list[Line]:
-    """Drop edge noise (:func:`is_edge_noise`) from the end, link and counter lines from
-    the start."""
+    """Drop edge noise (:func:`is_edge_noise`) from the end; link, counter and disclaimer
+    lines from the start."""
     end = len(chosen)
     while end > 0 and is_edge_noise(chosen[end - 1]):
         end -= 1
     start = 0
-    while start < end and (is_link_line(chosen[start]) or is_counter_line(chosen[start])):
+    while start < end and _lead_noise(chosen[start]):
         start += 1
     return chosen[start:end]
+
+
+def _lead_noise(line: Line) -> bool:
+    return is_link_line(line) or is_counter_line(line) or is_disclaimer(line)
 
 
 def is_edge_noise(line: Line) -> bool:

@@ -31,10 +31,13 @@ AD_RE = re.compile(r"\s*(?:广告|推广)(?![法业主商位牌费])")
 #: (网易号's "特别声明：……本平台仅提供信息存储服务" and its English "Notice:", 搜狐号's
 #: "平台声明：……仅提供信息存储空间服务", 免责声明, 版权声明), and the footers of mainland
 #: sites (版权所有, ©, the ICP备/ICP证 filing number every site shows). Added with commit
-#: ec6d7ee.
+#: ec6d7ee. Reprint notices (转载请注明, 未经授权不得转载, 不代表本站观点, 如有侵权请联系)
+#: and a label in brackets (【免责声明】) added with issue 23 (the article family's
+#: edge_boilerplate pages; seed 21).
 DISCLAIMER_RE = re.compile(
-    r"\s*(?:平台声明|特别声明|免责声明|版权声明|声明[:：]|Notice\s*:)|.*仅提供信息存储|"
-    r".*(?:版权所有|copyright|©|ICP备|ICP证)",
+    r"[\s【\[［(（]*(?:平台声明|特别声明|免责声明|版权声明|声明[:：]|Notice\s*:)|.*仅提供信息存储|"
+    r".*(?:版权所有|copyright|©|ICP备|ICP证)|"
+    r".*(?:转载请注明|未经授权不得转载|不代表本站观点|如有侵权请)",
     re.I,
 )
 
