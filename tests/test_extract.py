@@ -415,3 +415,10 @@ def test_a_picture_posts_captions_are_its_text() -> None:
 def test_reprint_notices_and_disclaimers_are_no_body_at_either_end(top: str, bottom: str) -> None:
     page = PAGE.replace(BODY_HTML, f"<p>{top}</p>{BODY_HTML}<p>{bottom}</p>")
     assert extract(page.encode()).text == BODY
+
+
+def test_a_list_of_linked_titles_with_dates_after_the_body_is_no_body() -> None:
+    title = "石山区设施蔬菜基地迈上新台阶第{}期"
+    items = "".join(f"<br>· <a href='/n/{n}.html'>{title.format(n)}</a> 09-1{n}" for n in range(5))
+    page = PAGE.replace(BODY_HTML, f"{BODY_HTML}<p>{items[4:]}</p>")
+    assert extract(page.encode()).text == BODY

@@ -95,6 +95,19 @@ def is_counter_line(line: Line) -> bool:
     )
 
 
+#: What a list item shows beside its link: a bullet, brackets, its date (``· 标题 06-25``,
+#: ``[2024-06-12 10:30]``).
+_ITEM_STAMP_RE = re.compile(
+    r"[·•●▪◦>\[\]【】()（）]|\d{1,4}[-/.年]\d{1,2}(?:[-/.月]\d{1,2}日?)?(?:\s*\d{1,2}:\d{2})?"
+)
+
+
 def is_link_line(line: Line) -> bool:
-    """A line that is (nearly) all link text: a teaser, a navigation entry."""
-    return line.link_chars >= LINK_LINE_SHARE * line.chars
+    """A line that is (nearly) all link text: a teaser, a navigation entry, a list item
+    that is a link and its date."""
+    if line.link_chars >= LINK_LINE_SHARE * line.chars:
+        return True
+    if not line.link_chars:
+        return False
+    stamp = sum(len(m.group(0).replace(" ", "")) for m in _ITEM_STAMP_RE.finditer(line.text))
+    return line.link_chars >= LINK_LINE_SHARE * max(1, line.chars - stamp)
