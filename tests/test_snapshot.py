@@ -258,6 +258,9 @@ def test_added_text_of_a_changed_caption_is_the_new_caption() -> None:
             2,
         ),
         ("http://a.example.cn/p/g_1234_2.shtml", "http://a.example.cn/p/g_1234_3.shtml", 3),
+        # an address with no extension that ends in an id, its session id new on each page
+        ("http://a.example.cn/p/2250053?sid=5c02", "http://a.example.cn/p/2250053_2?sid=1f1f", 2),
+        ("http://a.example.cn/p/2250053_2", "http://a.example.cn/p/2250053_3", 3),
         # query and fragment are ignored
         ("http://news.example.cn/p/c_1234.htm?f=1#top", "http://news.example.cn/p/c_1234_2.htm", 2),
         ("http://news.example.cn/p/c_1234.htm", "http://news.example.cn/p/c_1234_2.htm?x=y#p=1", 2),
@@ -282,6 +285,9 @@ def test_url_step_numbers_page_n(before: str, after: str, n: int) -> None:
         ("http://news.example.cn/p/c_1234.htm", "http://news.example.cn/p/c_1234_2.jpg"),
         ("http://news.example.cn/p/c_1234.htm", "http://news.example.cn/p/c_1234_2"),
         ("http://news.example.cn/p/c_1234.htm", "http://news.example.cn/p/c_1234_2000.htm"),
+        # no extension: only id_N (a month is no page)
+        ("http://news.example.cn/archive/2024", "http://news.example.cn/archive/2024-06"),
+        ("http://news.example.cn/photo/", "http://news.example.cn/photo/_2"),
     ],
 )
 def test_url_step_is_none_off_the_gallery(before: str, after: str) -> None:

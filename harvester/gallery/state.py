@@ -153,20 +153,40 @@ def added_text(before: str, after: str) -> str:
     return "\n".join(line for line in after.splitlines() if line not in seen)
 
 
-_STEP_RE = re.compile(r"^(?P<stem>.*?)(?P<sep>[_-])(?P<n>\d{1,3})(?P<ext>\.s?html?)$")
-_BASE_RE = re.compile(r"^(?P<stem>.*?)(?P<ext>\.s?html?)$")
+#: A page name: ``stem.ext``, or an address with no extension that ends in an id
+#: (``/p/2250053``, whose page 2 is ``/p/2250053_2``).
+_STEP_RE = re.compile(r"^(?P<stem>.*?)(?P<sep>[_-])(?P<n>\d{1,3})(?P<ext>\.s?html?|)$")
+_BASE_RE = re.compile(r"^(?P<stem>.*?)(?P<ext>\.s?html?)$|^(?P<bare>.*/[^/.]*\d{4,})$")
 _ID_END_RE = re.compile(r"\d{4,}$")
+
+
+def _base(path: str) -> tuple[str, str] | None:
+    """(stem, extension) of a page name with no page number, or None."""
+    m = _BASE_RE.match(path)
+    if m is None:
+        return None
+    return (m.group("bare"), "") if m.group("bare") else (m.group("stem"), m.group("ext"))
+
+
+def _step(path: str) -> re.Match[str] | None:
+    """Page N of a numbered page name; with no extension, only ``id_N`` (``/news/2024-06``
+    is a month, not page 6)."""
+    m = _STEP_RE.match(path)
+    if m is None or not (
+        m.group("ext") or (m.group("sep") == "_" and _ID_END_RE.search(m.group("stem")))
+    ):
+        return None
+    return m
 
 
 def _gallery_stem(path: str) -> tuple[str, str] | None:
     """(stem, extension) of the gallery a page path belongs to. ``c_1234_3.htm`` is page
     3 of ``c_1234``; ``album_12.html`` is page 1 of ``album_12``: a page number is read
     only where the rest of the name ends in a gallery id of four digits or more."""
-    step = _STEP_RE.match(path)
+    step = _step(path)
     if step and _ID_END_RE.search(step.group("stem")):
         return step.group("stem"), step.group("ext")
-    base = _BASE_RE.match(path)
-    return (base.group("stem"), base.group("ext")) if base else None
+    return _base(path)
 
 
 #: Query keys that number the pages of a gallery or an article (``?page=2``; ours, from
@@ -198,12 +218,16 @@ def url_step(before: str, after: str) -> int | None:
         return None
     if (by_query := query_step(before, after)) is not None:
         return by_query[1]
-    m_after = _STEP_RE.match(a.path)
+    m_after = _step(a.path)
     if not m_after:
         return None
-    # ``before`` may be page 1 (``album_12.html``) or page N (``x-2.html``)
-    stems = {m.group("stem") for m in (_STEP_RE.match(b.path), _BASE_RE.match(b.path)) if m}
-    return int(m_after.group("n")) if m_after.group("stem") in stems else None
+    # ``before`` may be page 1 (``album_12.html``) or page N (``x-2.html``), its
+    # extension the same
+    names = {base for base in (_base(b.path),) if base}
+    if (m_before := _step(b.path)) is not None:
+        names.add((m_before.group("stem"), m_before.group("ext")))
+    found = (m_after.group("stem"), m_after.group("ext"))
+    return int(m_after.group("n")) if found in names else None
 
 
 #: The URL-pattern triggers, as the template store keeps them: page N of a gallery whose
@@ -218,7 +242,7 @@ def url_pattern_of(before: str, after: str) -> str:
     if (by_query := query_step(before, after)) is not None:
         return f"?{by_query[0]}={{n}}"
     name = urlsplit(after).path.rsplit("/", 1)[-1]
-    m = _STEP_RE.match(name)
+    m = _step(name)
     return URL_PATTERNS[1] if m and m.group("sep") == "-" else URL_PATTERNS[0]
 
 
@@ -331,7 +355,7 @@ def entry_urls(url: str) -> list[str]:
     query = parse_qsl(parts.query)
     kept = [(k, v) for k, v in query if not (k.lower() in PAGE_KEYS and v.isdigit())]
     path = parts.path
-    step = _STEP_RE.match(path)
+    step = _step(path)
     if step and _ID_END_RE.search(step.group("stem")) and int(step.group("n")) >= 2:
         path = step.group("stem") + step.group("ext")
     elif (m := re.match(r"^(?P<dir>.*/index)_(?P<n>\d{1,3})(?P<ext>\.s?html?)$", path)) and int(
