@@ -18,6 +18,8 @@ Each navigation page or feed read gets a ``navigation`` record with the links fo
 URL passes the scope (the starts' sites, or their sections, and ``--allow``/``--deny``),
 the depth bound and, for listed stories, ``--since``; keys (:mod:`harvester.crawl.keys`)
 make each story one row of the frontier (:mod:`harvester.crawl.frontier`), harvested once.
+:class:`ListReader` reads one list; ``harvest worker`` uses it too, with the shared
+queue's frontier (:mod:`harvester.shared.crawl`).
 """
 
 from __future__ import annotations

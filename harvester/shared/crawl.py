@@ -143,8 +143,9 @@ class SharedFrontier:
             new = conn.execute(
                 insert(table).values(rows).on_conflict_do_nothing().returning(table.c.key_hash)
             )
-            self._defer(conn, [wanted[h] for (h,) in new])
-        return len(rows)
+            fresh = [wanted[h] for (h,) in new]
+            self._defer(conn, fresh)
+        return len(fresh)
 
     def _defer(self, conn: Connection, entries: list[Entry]) -> None:
         """The entries' jobs, on ``conn`` (procrastinate's own defer function, in SQL: its
