@@ -371,6 +371,7 @@ def test_a_posts_labels_and_counters_are_no_body() -> None:
         ("分类：生活随笔 | 阅读(1129) | 评论(5)", True),
         ("标签：回忆、手机摄影、家人 | 评论(12) | 阅读(1737)", True),
         ("博主：木子李 分类：影评", True),
+        ("转发 914 | 评论 329 | 赞 8745", True),
         ("浏览次数：1234", False),  # one segment
         ("记者 张三 摄", False),
         ("据了解，该项目总投资约82.2亿元，计划于2006年6月建成投用。", False),
@@ -422,3 +423,17 @@ def test_a_list_of_linked_titles_with_dates_after_the_body_is_no_body() -> None:
     items = "".join(f"<br>· <a href='/n/{n}.html'>{title.format(n)}</a> 09-1{n}" for n in range(5))
     page = PAGE.replace(BODY_HTML, f"{BODY_HTML}<p>{items[4:]}</p>")
     assert extract(page.encode()).text == BODY
+
+
+def test_a_posts_reaction_counts_are_no_body_wherever_they_stand() -> None:
+    from lxml import html as lxml_html
+
+    from harvester.extraction.dom import text_lines
+    from harvester.extraction.kinds import is_tally_line
+
+    tally = "<p>转发 914 | 评论 329 | 赞 8745</p>"
+    page = PAGE.replace(f"<p>{PARAGRAPHS[1]}</p>", f"<p>{PARAGRAPHS[1]}</p>{tally}")
+    assert extract(page.encode()).text == BODY
+    pairs = "<p>人口：120万 面积：300平方公里</p>"  # label-value pairs may be data
+    (line,) = text_lines(lxml_html.fromstring(f"<div>{pairs}</div>"))
+    assert not is_tally_line(line)

@@ -34,6 +34,7 @@ from harvester.extraction.kinds import (
     is_counter_line,
     is_link_line,
     is_paragraph,
+    is_tally_line,
     is_widget_line,
 )
 from harvester.extraction.lineblock import lineblock_lines
@@ -359,6 +360,8 @@ def drop_runs(chosen: list[Line]) -> list[Line]:
     kept: list[Line] = []
     run: list[Line] = []
     for line in chosen:
+        if is_tally_line(line):  # a post's reactions (转发 914 | 评论 329): never body
+            continue
         if is_widget_line(line) or is_link_line(line):
             run.append(line)
             continue
@@ -470,7 +473,11 @@ RULES: tuple[Rule, ...] = (
         is_disclaimer,
         "list: platform disclaimers and copyright lines may not end a body",
     ),
-    Rule("drop_runs", drop_runs, "drop runs of three or more widget or link lines inside the body"),
+    Rule(
+        "drop_runs",
+        drop_runs,
+        "drop runs of 3+ widget or link lines inside the body, and reaction counts anywhere",
+    ),
 )
 #: The names of :data:`RULES`, in its order.
 RULE_NAMES: tuple[str, ...] = tuple(r.name for r in RULES)

@@ -73,9 +73,10 @@ def is_widget_line(line: Line) -> bool:
     )
 
 
-#: A post's counters and labels line: short segments (split at ``|``, ``｜``, ``·`` or
-#: spaces), each a ``label：value`` pair or a word and its count (``阅读(1129)``, ``评论 5``).
-_SEGMENT_SPLIT_RE = re.compile(r"\s*[|｜·•]\s*|\s+")
+#: A post's counters and labels line: short segments (split at ``|``, ``｜``, ``·``, then
+#: at spaces), each a ``label：value`` pair or a word and its count (``阅读(1129)``,
+#: ``转发 914``).
+_SEGMENT_SPLIT_RE = re.compile(r"\s*[|｜·•]\s*")
 _PAIR_RE = re.compile(r"[^\W\d_]{1,4}[：:]\s*\S{1,12}")
 _COUNT_RE = re.compile(r"[^\W\d_]{1,4}\s*[(（\[【]?\d{1,9}[)）\]】]?")
 #: A counters line has at least this many segments, each at most this long.
@@ -83,15 +84,43 @@ COUNTER_MIN_SEGMENTS = 2
 COUNTER_SEGMENT_MAX_CHARS = 16
 
 
+def _segments(text: str) -> list[tuple[str, bool]] | None:
+    """The segments of a counters line, each with whether it is a count; None when a
+    segment is neither a count nor a label and its value."""
+    found: list[tuple[str, bool]] = []
+    for part in _SEGMENT_SPLIT_RE.split(text.strip()):
+        if not part:
+            continue
+        pieces = [part] if _COUNT_RE.fullmatch(part) or _PAIR_RE.fullmatch(part) else part.split()
+        for piece in pieces:
+            if len(piece) > COUNTER_SEGMENT_MAX_CHARS:
+                return None
+            if _COUNT_RE.fullmatch(piece):
+                found.append((piece, True))
+            elif _PAIR_RE.fullmatch(piece):
+                found.append((piece, False))
+            else:
+                return None
+    return found
+
+
 def is_counter_line(line: Line) -> bool:
     """A line of a post's labels and counters (``分类：随笔 | 阅读(1129) | 评论(5)``,
     ``博主：木子李 分类：影评``): two or more short segments, each a label and its value
     or a word and its count; no sentence."""
-    segments = [seg for seg in _SEGMENT_SPLIT_RE.split(line.text.strip()) if seg]
-    return len(segments) >= COUNTER_MIN_SEGMENTS and all(
-        len(seg) <= COUNTER_SEGMENT_MAX_CHARS
-        and (_PAIR_RE.fullmatch(seg) is not None or _COUNT_RE.fullmatch(seg) is not None)
-        for seg in segments
+    segments = _segments(line.text)
+    return segments is not None and len(segments) >= COUNTER_MIN_SEGMENTS
+
+
+def is_tally_line(line: Line) -> bool:
+    """A counters line of counts only (``转发 914 | 评论 329 | 赞 8745``, ``阅读(12)
+    评论(3)``): a post's reactions, wherever it stands (label-value pairs alone may be
+    data: ``人口：120万 面积：300平方公里``)."""
+    segments = _segments(line.text)
+    return (
+        segments is not None
+        and len(segments) >= COUNTER_MIN_SEGMENTS
+        and all(count for _, count in segments)
     )
 
 
