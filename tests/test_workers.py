@@ -27,7 +27,7 @@ import pytest
 from sqlalchemy import create_engine, text
 
 from testbeds.fault_server import ROBOTS_DEFAULT, FaultServer, max_overlap
-from testbeds.harvest_cli import CHROMIUM, REPO, harvest_env
+from testbeds.harvest_cli import CHROMIUM, REPO, harvest, harvest_env
 from testbeds.store_fixtures import PG_URL, needs_pg
 
 pytestmark = [
@@ -41,19 +41,6 @@ WORKERS = 3
 #: A worker silent this long counts as dead (well above a restart's few seconds).
 STALLED_S = 15
 PAGES = ("/slow/", "/gallery/", "/ok/", "/private/")
-
-
-def _harvest(*args: str, **kw: object) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "harvester.cli", *args],
-        cwd=REPO,
-        env=harvest_env(),
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-        **kw,  # type: ignore[arg-type]
-    )
 
 
 def _worker(workdir: Path, n: int, queue: str) -> subprocess.Popen[bytes]:
@@ -122,7 +109,7 @@ def shared_run(
     (workdir / "urls.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     # a queue of the run's own: no other run's jobs are taken, and the workers leave when
     # this one is done
-    submitted = _harvest(
+    submitted = harvest(
         "submit", str(workdir / "urls.txt"), "--db", PG_URL, "--run", run, "--queue", run
     )
     assert submitted.returncode == 0, submitted.stderr
@@ -171,8 +158,8 @@ def shared_run(
                 os.killpg(proc.pid, signal.SIGKILL)
                 proc.wait(10)
     ended = time.monotonic()
-    results = _harvest("results", run, "--db", PG_URL, "--out", str(workdir / "results.jsonl"))
-    status = _harvest("status", run, "--db", PG_URL)
+    results = harvest("results", run, "--db", PG_URL, "--out", str(workdir / "results.jsonl"))
+    status = harvest("status", run, "--db", PG_URL)
     return {
         "run": run,
         "urls": urls,
