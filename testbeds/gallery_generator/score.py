@@ -5,11 +5,12 @@ Pure functions: ``score(records, truth, base_url)`` returns totals and per-axis-
 ``python -m testbeds.gallery_generator.score truth.json records.jsonl BASE_URL``.
 
 Per gallery: ``complete`` (kind gallery, exactly the truth pictures in order, each once, and
-every caption equal after whitespace normalisation), ``pictures_ok`` (pictures right, captions
-ignored), ``foreign`` (pictures not in this gallery: a decoy or another album was followed),
-credits right where the truth has one. Per article: kind right and, when paginated, every page's
-paragraphs in order and ``pages`` equal to the truth. Later galleries of a site (order > 1):
-``template == "hit"`` and ``probes == 0``.
+every caption equal after whitespace normalisation; a photo credit the truth keeps inside a
+caption may come back as the slide's ``credit`` instead, nothing being lost), ``pictures_ok``
+(pictures right, captions ignored), ``foreign`` (pictures not in this gallery: a decoy or
+another album was followed), credits right where the truth has one. Per article: kind right
+and, when paginated, every page's paragraphs in order and ``pages`` equal to the truth.
+Later galleries of a site (order > 1): ``template == "hit"`` and ``probes == 0``.
 """
 
 from __future__ import annotations
@@ -58,6 +59,27 @@ def credit_ok(got: Any, want: str) -> bool:
     return bool(g) and want in g and len(g) <= len(want) + 8
 
 
+def caption_ok(got: dict, want: dict) -> bool:
+    """A slide's caption is right when it equals the truth's after whitespace normalisation,
+    or when the truth's caption ends in a photo credit (（摄影：罗建国）) that the record gives
+    as the slide's ``credit``, the caption being the rest: where a credit belongs is the
+    record's choice, the name must not be lost (Nivo Slider's truth keeps it in the caption,
+    the generated family's apart)."""
+    have, text = norm(got.get("caption")), norm(want.get("caption"))
+    if have == text:
+        return True
+    credit = norm(got.get("credit"))
+    if not credit or credit not in text:
+        return False
+    start = text.index(credit)
+    head = max(text.rfind(b, 0, start) for b in "（(")
+    close = [i for i in (text.find(b, start) for b in "）)") if i >= 0]
+    if head < 0 or not close:
+        return False
+    rest = (text[:head] + text[min(close) + 1 :]).strip(" ，,;；")
+    return have == rest
+
+
 def score_gallery(rec: dict | None, t: dict, base_url: str) -> dict:
     """The verdicts of one gallery page."""
     out = {"found": rec is not None, "kind_ok": False, "complete": False, "pictures_ok": False,
@@ -72,8 +94,9 @@ def score_gallery(rec: dict | None, t: dict, base_url: str) -> dict:
     out["pictures_ok"] = out["kind_ok"] and got == want
     out["foreign"] = sum(1 for p in got if p not in set(want))
     out["missing"] = len(set(want) - set(got))
-    caps = [norm(s.get("caption")) for s in slides]
-    out["captions_ok"] = out["pictures_ok"] and caps == [norm(s["caption"]) for s in t["slides"]]
+    out["captions_ok"] = out["pictures_ok"] and all(
+        caption_ok(g, w) for g, w in zip(slides, t["slides"], strict=True)
+    )
     out["complete"] = bool(out["captions_ok"])
     by_image = {rel_path(s.get("image"), base_url): s for s in slides}
     for s in t["slides"]:
@@ -100,11 +123,12 @@ def paragraphs_in_order(text: str, paras: list[str]) -> bool:
 
 
 def slides_ok(rec_slides: Any, want: list[dict], base_url: str) -> bool:
-    """An article's embedded gallery: exactly the truth's pictures in order, captions equal
-    (after whitespace normalisation). No truth slides: the record must have none."""
+    """An article's embedded gallery: exactly the truth's pictures in order, captions right
+    (``caption_ok``). No truth slides: the record must have none."""
     got = [s for s in rec_slides if isinstance(s, dict)] if isinstance(rec_slides, list) else []
-    return ([rel_path(s.get("image"), base_url) for s in got] == [s["image"] for s in want]
-            and [norm(s.get("caption")) for s in got] == [norm(s["caption"]) for s in want])
+    return [rel_path(s.get("image"), base_url) for s in got] == [s["image"] for s in want] and all(
+        caption_ok(g, w) for g, w in zip(got, want, strict=True)
+    )
 
 
 def score_article(rec: dict | None, t: dict, base_url: str = "") -> dict:
@@ -127,17 +151,16 @@ def score_article(rec: dict | None, t: dict, base_url: str = "") -> dict:
 
 def _captions_exact(gal: dict[str, tuple[dict, dict]], by_key: dict[str, dict],
                     base_url: str) -> tuple[int, int]:
-    """(captions equal to the truth's, truth captions) over every gallery picture, matched by
+    """(captions right, ``caption_ok``, truth captions) over every gallery picture, matched by
     picture; a picture missing from the record counts as a wrong caption."""
     n = d = 0
     for key, (t, _) in gal.items():
         rec = by_key.get(key) or {}
         slides = rec.get("slides") if isinstance(rec.get("slides"), list) else []
-        got = {rel_path(s.get("image"), base_url): norm(s.get("caption"))
-               for s in slides if isinstance(s, dict)}
+        got = {rel_path(s.get("image"), base_url): s for s in slides if isinstance(s, dict)}
         for s in t["slides"]:
             d += 1
-            n += got.get(s["image"]) == norm(s["caption"])
+            n += s["image"] in got and caption_ok(got[s["image"]], s)
     return n, d
 
 
