@@ -387,6 +387,58 @@ def test_counter_lines(line: str, counters: bool) -> None:
     assert is_counter_line(found) is counters
 
 
+BIO = (
+    "<{tag}><div>作者简介</div><img src='/avatar/1.jpg' width='60' height='60'>"
+    "<div><b>木子李</b></div><p>木子李，南海县人，2005年毕业于兴源传媒学院农业经济管理专业，"
+    "现为本站签约作者。此前曾在白湖市日报社、南海县融媒体中心工作，做过编辑、记者和新媒体运营，"
+    "业余时间喜欢读地方志，出版有散文集《灯下集》，作品散见于各类报刊。</p>"
+    "<div>文章 705 | 粉丝 26641</div></{tag}>"
+)
+SHORT_POST = "<p>我们在石安村吃了一顿农家饭，老板是个76岁的乡村教师，聊起新建学校项目滔滔不绝。</p>"
+
+
+@pytest.mark.parametrize("where", ["above", "between", "below"])
+@pytest.mark.parametrize("tag", ["section", "div"])
+def test_a_box_about_the_author_is_no_body_even_beside_a_shorter_post(where: str, tag: str) -> None:
+    bio = BIO.format(tag=tag)
+    page = PAGE.replace("来源：新华网", "博主：木子李").replace(
+        BODY_HTML, f"{bio}{SHORT_POST}" if where == "between" else f"{SHORT_POST}{bio}"
+    )
+    if where == "above":
+        page = page.replace(bio, "").replace(f"<h1>{HEADLINE}", f"{bio}<h1>{HEADLINE}")
+    got = extract(page.encode())
+    assert got.author == "木子李"
+    assert (
+        got.text == "我们在石安村吃了一顿农家饭，老板是个76岁的乡村教师，聊起新建学校项目滔滔不绝。"
+    )
+
+
+def test_a_profile_of_someone_else_with_a_portrait_stays() -> None:
+    profile = BIO.format(tag="div").replace("木子李", "王建国")
+    page = PAGE.replace("来源：新华网", "博主：木子李")
+    got = extract(page.replace(BODY_HTML, BODY_HTML + profile).encode())
+    assert "王建国，南海县人" in (got.text or "")
+
+
+@pytest.mark.parametrize(
+    ("line", "menu"),
+    [
+        ("关于我们 | 广告服务 | 联系方式 | 网站地图 | 版权声明", True),
+        ("首页｜新闻｜图片", True),
+        ("北京 | 上海", False),  # two items
+        ("他说：“我们会坚持下去。” | 记者 张三", False),
+    ],
+)
+def test_menu_lines(line: str, menu: bool) -> None:
+    from lxml import html as lxml_html
+
+    from harvester.extraction.dom import text_lines
+    from harvester.extraction.kinds import is_menu_line
+
+    (found,) = text_lines(lxml_html.fromstring(f"<div><p>{line}</p></div>"))
+    assert is_menu_line(found) is menu
+
+
 def test_a_picture_posts_captions_are_its_text() -> None:
     captions = [
         "图为南山村景区入口一角，青石板路两旁的老店铺挂起了红灯笼。",

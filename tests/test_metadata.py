@@ -237,6 +237,23 @@ def test_an_authors_label_and_name(info: str, author: str | None) -> None:
     assert _meta(_article(info=f"<div class='info'>{info}</div>")).author == author
 
 
+@pytest.mark.parametrize(
+    "info",
+    [
+        "<div>博主：行者无疆</div>",
+        "<div><span>来源：某某晚报</span> <span>记者：行者无疆</span></div>",
+        "<div><span>撰稿：行者无疆</span> <span>供稿：综合办公室</span></div>",
+    ],
+)
+def test_a_byline_with_no_date_is_read_under_the_headline(info: str) -> None:
+    assert _meta(_article(info=info)).author == "行者无疆"
+
+
+def test_a_name_far_below_the_headline_is_no_byline() -> None:
+    info = "<p>一</p><p>二</p><p>三</p><div>博主：行者无疆</div>"
+    assert _meta(_article(info=info)).author is None
+
+
 def test_author_and_source_from_meta() -> None:
     head = "<meta name='author' content='王五'><meta name='source' content='央视新闻'>"
     meta = _meta(_article(head=head))

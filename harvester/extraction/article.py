@@ -18,6 +18,7 @@ from typing import Any
 from lxml import etree
 from lxml.html import HtmlElement
 
+from harvester.extraction.boxes import remove_author_boxes
 from harvester.extraction.cleanup import rule_on
 from harvester.extraction.combine import METHODS, Body, template_body
 from harvester.extraction.dom import (
@@ -170,6 +171,8 @@ def _extract(
     remove_unlikely(root)
     if rule_on("reply_lists"):
         remove_reply_lists(root)
+    if rule_on("author_box"):
+        remove_author_boxes(root, meta.author, meta.title)
     lines = text_lines(root)
     body = METHODS[method](root, lines, meta)
     body_text = _text(body)

@@ -26,6 +26,7 @@ from typing import NamedTuple
 
 from lxml.html import HtmlElement
 
+from harvester.extraction.boxes import remove_author_boxes
 from harvester.extraction.dom import Line, drop_styled_hidden, remove_reply_lists
 from harvester.extraction.kinds import (
     META_LINE_MAX_CHARS,
@@ -33,6 +34,7 @@ from harvester.extraction.kinds import (
     dated,
     is_counter_line,
     is_link_line,
+    is_menu_line,
     is_paragraph,
     is_tally_line,
     is_widget_line,
@@ -340,12 +342,13 @@ def _lead_noise(line: Line) -> bool:
 
 
 def is_edge_noise(line: Line) -> bool:
-    """What may not end a body: links, widgets, fragments, a post's counters, platform
-    disclaimers."""
+    """What may not end a body: links, widgets, fragments, a post's counters, a menu
+    written as text, platform disclaimers."""
     return (
         is_link_line(line)
         or (line.chars <= WIDGET_MAX_CHARS and not _SENTENCE_END_RE.search(line.text))
         or is_counter_line(line)
+        or is_menu_line(line)
         or is_disclaimer(line)
     )
 
@@ -390,6 +393,11 @@ RULES: tuple[Rule, ...] = (
         "reply_lists",
         remove_reply_lists,
         "remove runs of 3+ sibling replies (a stamp line and one text) first",
+    ),
+    Rule(
+        "author_box",
+        remove_author_boxes,
+        "remove a box about the byline's author (an avatar, text opening on the name) first",
     ),
     Rule(
         "h1_subheadings",

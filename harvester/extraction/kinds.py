@@ -124,6 +124,22 @@ def is_tally_line(line: Line) -> bool:
     )
 
 
+#: A menu written out as text: three or more short items between bars (``关于我们 | 广告服务 |
+#: 联系方式``), none a clause.
+MENU_MIN_ITEMS = 3
+MENU_ITEM_MAX_CHARS = 8
+_BAR_RE = re.compile(r"\s*[|｜]\s*")
+
+
+def is_menu_line(line: Line) -> bool:
+    """A site's menu as a line of text (a footer's 关于我们 | 广告服务 | 联系方式 | 网站地图)."""
+    items = [item for item in _BAR_RE.split(line.text.strip()) if item]
+    return len(items) >= MENU_MIN_ITEMS and all(
+        len(item.replace(" ", "")) <= MENU_ITEM_MAX_CHARS and not _CLAUSE_END_RE.search(item)
+        for item in items
+    )
+
+
 #: What a list item shows beside its link: a bullet, brackets, its date (``· 标题 06-25``,
 #: ``[2024-06-12 10:30]``).
 _ITEM_STAMP_RE = re.compile(

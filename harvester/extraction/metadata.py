@@ -62,11 +62,12 @@ _NOT_OWN_DATE_RE = re.compile(
 )
 #: An author's label and name: after a colon, a slash or a space the name runs to the
 #: next space or punctuation; straight after the label (本报记者张三) it is a Chinese name
-#: of 2 to 4 characters, so a sentence that starts with 记者 (记者在…看到，) names nobody.
+#: of 2 to 4 characters, so a sentence that starts with 记者 (记者在…看到，) names nobody,
+#: and neither does a box's label (作者简介, 记者信息).
 _AUTHOR_RE = re.compile(
-    r"(?:(?:作者|撰文|博主|记者|By)\s*[:：]\s*|(?:作者|撰文|博主|记者|By)\s+|(?:文|编辑)\s*/\s*)"
+    r"(?:(?:作者|撰文|撰稿|博主|记者|By)\s*[:：]\s*|(?:作者|撰文|撰稿|博主|记者|By)\s+|(?:文|编辑)\s*/\s*)"
     r"([\w\u4e00-\u9fff·• ]{2,20}?)(?=\s|$|[|，,;；)）])"
-    r"|(?:作者|记者)([\u4e00-\u9fff]{2,4})(?=\s|$|[|，,;；)）]|摄|报道)"
+    r"|(?:作者|记者)(?!简介|介绍|信息|专栏|主页)([\u4e00-\u9fff]{2,4})(?=\s|$|[|，,;；)）]|摄|报道)"
 )
 _SOURCE_RE = re.compile(
     r"来源\s*[:：]\s*([^\s|｜,，]{2,30}?)(?=\s|$|[|｜,，]|作者|记者|编辑|责编|时间|发布|日期)"
@@ -253,13 +254,23 @@ def find_publish_time(
     return found.iso, found.raw, at
 
 
+#: How many lines under the headline may hold the byline when no date line is found.
+BYLINE_LINES = 3
+
+
 def find_author_source(
-    root: HtmlElement, lines: list[Line], date_line: int | None
+    root: HtmlElement, lines: list[Line], date_line: int | None, head: int | None = None
 ) -> tuple[str | None, str | None]:
-    """Author and 来源 from the lines around the date line, else from ``<meta>``."""
+    """Author and 来源 from the lines around the date line (with no date line, the few
+    under the headline ``head``), else from ``<meta>``."""
     author = source = None
+    near = None
     if date_line is not None:
-        for line in lines[max(0, date_line - 2) : date_line + 3]:
+        near = lines[max(0, date_line - 2) : date_line + 3]
+    elif head is not None:
+        near = lines[head + 1 : head + 1 + BYLINE_LINES]
+    if near is not None:
+        for line in near:
             if source is None and (m := _SOURCE_RE.search(line.text)):
                 source = m.group(1)
             if author is None and (m := _AUTHOR_RE.search(line.text)):
@@ -274,7 +285,8 @@ def extract_metadata(root: HtmlElement, lines: list[Line]) -> Metadata:
     """All metadata of a page whose scripts and styles are already removed."""
     title = find_title(root)
     iso, raw, date_line = find_publish_time(root, lines, title)
-    author, source = find_author_source(root, lines, date_line)
+    head = headline_index(lines, title) if date_line is None else None
+    author, source = find_author_source(root, lines, date_line, head)
     return Metadata(title, iso, raw, author, source)
 
 

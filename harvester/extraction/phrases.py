@@ -58,7 +58,7 @@ CALL_TO_ACTION_RE = re.compile(
 #: (By, Updated, Published, a "Jan 5, 2024" date, Getty Images, AP Photo). Source: the
 #: headers of the zh and en corpus pages. Added with commit a441b34.
 META_LINE_RE = re.compile(
-    r"来源|作者|记者|编辑|发布|时间|字号|分享|阅读|评论|浏览|点击"
+    r"来源|作者|记者|博主|撰稿|撰文|编辑|发布|时间|字号|分享|阅读|评论|浏览|点击"
     r"|^\s*(?:by|updated|published|posted|photo|image|credit)\b"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}"
     r"|getty images|\bap photo\b",
