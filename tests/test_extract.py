@@ -301,6 +301,34 @@ def test_the_date_is_the_headlines_own_not_the_first_on_the_page() -> None:
     assert article.publish_time == "2006-09-02T18:31"
 
 
+PINNED = "儿子说，小时候这里还是一片泥巴路，下雨天根本出不了门，听得出来是真高兴。"
+
+
+@pytest.mark.parametrize("linked", [False, True])
+def test_a_blog_index_pages_own_post_wins_over_a_longer_sibling(linked: bool) -> None:
+    # the <title> names the first, pinned post, whose excerpt is one sentence; the next
+    # post is much longer; with linked headings every post is also a feed's item
+    def heading(i: int) -> str:
+        text = f"第{i}篇博文的标题在这里"
+        return (
+            f"<h2><a href='/a/{i}.html'>{text}</a></h2>" if linked else f"<div><b>{text}</b></div>"
+        )
+
+    bodies = [
+        f"<p>{PINNED}</p>",
+        f"<p>{'这是一段足够长的博文正文，用来组成文章的主体内容。' * 6}</p>" * 4,
+    ]
+    bodies += [f"<p>{'另一篇博文的正文，写的是别的事情。' * 3}</p>"] * 2
+    posts = "".join(
+        f"<div class='post'>{heading(i)}<div>2006年9月{i + 1}日 18:31 作者：某人</div>"
+        f"<div>{body}</div><div><a href='/r/{i}'>阅读全文</a> | 评论(15)</div></div>"
+        for i, body in enumerate(bodies)
+    )
+    title = "<title>第0篇博文的标题在这里 - 某人的博客</title>"
+    article = extract(f"<html><head>{title}</head><body>{posts}</body></html>")
+    assert (article.title, article.text) == ("第0篇博文的标题在这里", PINNED)
+
+
 # --- no page ends a batch ----------------------------------------------------------------------
 
 

@@ -170,7 +170,7 @@ def _extract(
     clean_tree(root)
     remove_unlikely(root)
     if rule_on("reply_lists"):
-        remove_reply_lists(root)
+        remove_reply_lists(root, meta.title)
     if rule_on("author_box"):
         remove_author_boxes(root, meta.author, meta.title)
     lines = text_lines(root)

@@ -74,6 +74,8 @@ WIDGET_RUN = 3
 SIGN_OFF_MAX_LINES = 4
 _RIGHT_ALIGNED_RE = re.compile(r"text-align\s*:\s*right", re.I)
 _SENTENCE_END_RE = re.compile(r"[。！？!?…”」』）)]\s*$|[^\W\d_]\.\s*$")
+#: A count in brackets (评论(15)) closes no sentence.
+_COUNT_END_RE = re.compile(r"[(（]\d+[)）]\s*$")
 #: How far up from a line a noise box's class is looked for, and how much text it holds.
 NOISE_BOX_LEVELS = 4
 NOISE_BOX_MAX_CHARS = 300
@@ -346,7 +348,10 @@ def is_edge_noise(line: Line) -> bool:
     written as text, platform disclaimers."""
     return (
         is_link_line(line)
-        or (line.chars <= WIDGET_MAX_CHARS and not _SENTENCE_END_RE.search(line.text))
+        or (
+            line.chars <= WIDGET_MAX_CHARS
+            and not (_SENTENCE_END_RE.search(line.text) and not _COUNT_END_RE.search(line.text))
+        )
         or is_counter_line(line)
         or is_menu_line(line)
         or is_disclaimer(line)

@@ -79,7 +79,10 @@ def auto_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
     window = body_window(lines, meta, h1_subheadings=rule_on("h1_subheadings"))
     scope = _scope(root, lines, window)
     cut = window.cut if window is not None and rule_on("clip_at") else None
-    feeds = find_feeds(lines) if rule_on("find_feeds") else set()
+    # the headline's line (or its dateline's): the line before the window
+    anchor = window.start - 1 if window is not None else None
+    head = lines[anchor] if anchor is not None else None
+    feeds = find_feeds(lines, head) if rule_on("find_feeds") else set()
     by_lines = drop_feeds(clip_at(lineblock_lines(scope), lines, cut), feeds)
     block = extract_block(root, scope)
     allowed = {id(line) for line in scope}
@@ -87,8 +90,6 @@ def auto_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
         clip_at([ln for ln in lines_under(lines, block) if id(ln) in allowed], lines, cut),
         feeds,
     )
-    # the headline's line (or its dateline's): the line before the window
-    anchor = window.start - 1 if window is not None else None
     if rule_on("lineblock_fallback") and _falls_short(by_readability, by_lines):
         return Body(tidy(_own(by_lines, lines, anchor), meta))
     return Body(tidy(_own(by_readability, lines, anchor), meta), block)

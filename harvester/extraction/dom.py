@@ -204,9 +204,14 @@ def reply_lists(root: HtmlElement) -> list[list[HtmlElement]]:
     return found
 
 
-def remove_reply_lists(root: HtmlElement) -> HtmlElement:
-    """Drop every reply list (:func:`reply_lists`) from ``root``, in place."""
+def remove_reply_lists(root: HtmlElement, headline: str | None = None) -> HtmlElement:
+    """Drop every reply list (:func:`reply_lists`) from ``root``, in place; but a list one
+    of whose items shows the page's ``headline`` as a line of its own: those are the
+    page's posts (a blog's index page of one-paragraph posts), its own among them."""
+    want = "".join((headline or "").split())
     for items in reply_lists(root):
+        if want and any("".join(ln.text.split()) == want for el in items for ln in text_lines(el)):
+            continue
         for el in items:
             if el.getparent() is not None:
                 el.drop_tree()

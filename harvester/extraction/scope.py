@@ -191,9 +191,14 @@ def _is_feed_item(el: HtmlElement) -> bool:
     )
 
 
-def find_feeds(lines: list[Line]) -> set[HtmlElement]:
-    """The items of every feed on the page (see :func:`feed_items`)."""
-    return {item for line in lines for item in feed_items(line)}
+def find_feeds(lines: list[Line], head: Line | None = None) -> set[HtmlElement]:
+    """The items of every feed on the page (see :func:`feed_items`), but the one headed
+    by the page's own headline ``head``: that item is the page's post (a blog's index
+    page whose own post is listed as its siblings are)."""
+    items = {item for line in lines for item in feed_items(line)}
+    if head is not None:
+        items -= {head.element, *head.element.iterancestors()}
+    return items
 
 
 def drop_feeds(chosen: list[Line], feeds: set[HtmlElement]) -> list[Line]:
@@ -218,11 +223,13 @@ def _opens_dated(box: HtmlElement, lines: list[Line]) -> bool:
 
 
 def own_post(chosen: list[Line], lines: list[Line], anchor: int | None) -> list[Line]:
-    """The headline's own post, when the body runs over several (a blog's index page
-    that shows whole posts, one of them the page's): the lines of the sibling container,
-    of one kind with :data:`POSTS_MIN` or more others that each hold body paragraphs and
-    open with a dated heading, that holds the headline (or its dateline). Structure, not
-    words: a post is a box that opens with its title and date; so do its siblings."""
+    """The headline's own post, when the body runs over posts (a blog's index page that
+    shows whole posts, one of them the page's): the lines of the sibling container, of
+    one kind with :data:`POSTS_MIN` or more others that each hold paragraphs and open
+    with a dated heading, that holds the headline (or its dateline). The headline's post
+    wins even when the chosen body lies wholly in another, longer one (a pinned post's
+    short excerpt above a long one). Structure, not words: a post is a box that opens
+    with its title and date; so do its siblings."""
     if anchor is None or not chosen:
         return chosen
     in_body = {id(ln) for ln in chosen}
@@ -231,16 +238,23 @@ def own_post(chosen: list[Line], lines: list[Line], anchor: int | None) -> list[
         if parent is None:
             break
         siblings = [el for el in parent if isinstance(el.tag, str) and _kind(el) == _kind(box)]
-        if len(siblings) < POSTS_MIN:
-            continue
-        posts = []
+        if len(siblings) < POSTS_MIN or not any(map(is_paragraph, lines_in(lines, box))):
+            continue  # a box of the heading alone is no post: look further up
+        posts, body_posts = [], 0
         for sib in siblings:
-            holds = any(id(ln) in in_body and is_paragraph(ln) for ln in lines_in(lines, sib))
-            if holds and _opens_dated(sib, lines):
+            paragraphs = [ln for ln in lines_in(lines, sib) if is_paragraph(ln)]
+            if paragraphs and _opens_dated(sib, lines):
                 posts.append(sib)
-        if len(posts) < POSTS_MIN or box not in posts:
+                body_posts += any(id(ln) in in_body for ln in paragraphs)
+        if len(posts) < POSTS_MIN or box not in posts or not body_posts:
             return chosen  # the first level with siblings decides: a post, or none
-        return lines_in(chosen, box)
+        mine = lines_in(chosen, box)
+        if mine:
+            return mine
+        # the body lies in other posts: the headline's own, below its heading
+        own = lines_in(lines, box)
+        head = next(i for i, ln in enumerate(own) if ln is lines[anchor])
+        return own[head + 1 :]
     return chosen
 
 
