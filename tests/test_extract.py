@@ -448,6 +448,35 @@ def test_a_profile_of_someone_else_with_a_portrait_stays() -> None:
     assert "王建国，南海县人" in (got.text or "")
 
 
+ROWS = [("排名", "企业名称", "产值（亿元）", "增速"), ("1", "华江电子有限公司", "17.30", "32.9%")]
+ROWS += [("2", "<span>临源电子有限公司</span>", "55.08", "39.8%")]
+
+
+def test_a_data_tables_rows_are_lines_and_may_end_a_body() -> None:
+    table = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in ROWS)
+    page = PAGE.replace(
+        BODY_HTML, f"{BODY_HTML}<p><b>附：重点企业产值统计表</b></p><table>{table}</table>"
+    )
+    got = extract(page.encode()).text.split("\n")
+    assert got[-4:] == [
+        "附：重点企业产值统计表",
+        "排名 企业名称 产值（亿元） 增速",
+        "1 华江电子有限公司 17.30 32.9%",
+        "2 临源电子有限公司 55.08 39.8%",
+    ]
+
+
+def test_a_layout_tables_cells_stay_lines_of_their_own() -> None:
+    from lxml import html as lxml_html
+
+    from harvester.extraction.dom import text_lines
+
+    row = f"<tr><td>导航</td><td><p>{PARAGRAPHS[0]}</p></td></tr>"
+    row += f"<tr><td>甲</td><td>{'长' * 70}</td></tr>"
+    got = [ln.text for ln in text_lines(lxml_html.fromstring(f"<table>{row}</table>"))]
+    assert got == ["导航", PARAGRAPHS[0], "甲", "长" * 70]
+
+
 @pytest.mark.parametrize(
     ("line", "menu"),
     [

@@ -344,13 +344,14 @@ def _lead_noise(line: Line) -> bool:
 
 
 def is_edge_noise(line: Line) -> bool:
-    """What may not end a body: links, widgets, fragments, a post's counters, a menu
-    written as text, platform disclaimers."""
+    """What may not end a body: links, widgets, fragments (a data table's row is none),
+    a post's counters, a menu written as text, platform disclaimers."""
     return (
         is_link_line(line)
         or (
             line.chars <= WIDGET_MAX_CHARS
             and not (_SENTENCE_END_RE.search(line.text) and not _COUNT_END_RE.search(line.text))
+            and line.element.tag != "tr"
         )
         or is_counter_line(line)
         or is_menu_line(line)

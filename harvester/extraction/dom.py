@@ -237,13 +237,37 @@ class Line:
         return len(self.text.replace(" ", ""))
 
 
+#: A data table's row reads as one line (its cells side by side): two cells or more, each
+#: holding no block and at most this much text (a layout table's cells hold paragraphs).
+ROW_CELL_MAX_CHARS = 60
+_CELL_TAGS = frozenset({"td", "th"})
+
+
+def _data_row(tr: HtmlElement) -> bool:
+    """Whether ``tr`` is a row of data: short cells of inline text only."""
+    cells = [c for c in tr if isinstance(c.tag, str)]
+    if len(cells) < 2 or any(c.tag not in _CELL_TAGS for c in cells):
+        return False
+    for cell in cells:
+        if any(
+            isinstance(e.tag, str) and (e.tag in BLOCK_TAGS or e.tag == "br")
+            for e in cell.iterdescendants()
+        ):
+            return False
+        if len("".join(cell.text_content().split())) > ROW_CELL_MAX_CHARS:
+            return False
+    return True
+
+
 def text_lines(root: HtmlElement) -> list[Line]:
-    """Lay out the text under ``root`` as lines, the way a browser breaks blocks."""
+    """Lay out the text under ``root`` as lines, the way a browser breaks blocks; a data
+    table's row is one line, its cells a space apart (:func:`_data_row`)."""
     lines: list[Line] = []
     parts: list[str] = []
     link_chars = 0
     in_link = in_pre = 0
     blocks: list[HtmlElement] = [root]
+    row: HtmlElement | None = None
 
     def flush() -> None:
         nonlocal link_chars
@@ -264,9 +288,13 @@ def text_lines(root: HtmlElement) -> list[Line]:
     for event, el in etree.iterwalk(root, events=("start", "end")):
         tag = el.tag if isinstance(el.tag, str) else ""
         if event == "start":
-            if tag in BLOCK_TAGS:
+            if row is not None and tag in _CELL_TAGS:
+                parts.append(" ")
+            elif tag in BLOCK_TAGS:
                 flush()
                 blocks.append(el)
+                if tag == "tr" and _data_row(el):
+                    row = el
             elif tag == "br":
                 flush()
             elif tag == "a":
@@ -278,9 +306,13 @@ def text_lines(root: HtmlElement) -> list[Line]:
                 if in_link:
                     link_chars += len(el.text.strip())
         else:
-            if tag in BLOCK_TAGS:
+            if row is not None and tag in _CELL_TAGS:
+                pass
+            elif tag in BLOCK_TAGS:
                 flush()
                 blocks.pop()
+                if el is row:
+                    row = None
             elif tag == "a":
                 in_link -= 1
             if tag == "pre":

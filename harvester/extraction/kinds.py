@@ -23,7 +23,7 @@ WIDGET_MAX_CHARS = 20
 #: Share of link text that makes a line a link (a teaser), not a sentence with a link.
 LINK_LINE_SHARE = 0.8
 
-_DATA_TAGS = frozenset({"td", "th", "dd", "dt"})
+_DATA_TAGS = frozenset({"tr", "td", "th", "dd", "dt"})
 #: "3、", "(2)", "一、", "•": an item of a list written as paragraphs; "票价：50元": a
 #: label and its value.
 _DATA_LINE_RE = re.compile(
@@ -58,6 +58,11 @@ def dated(lines: list[Line]) -> bool:
     )
 
 
+def is_data_line(line: Line) -> bool:
+    """A table's row or cell, a numbered item or a label-value line: data, however short."""
+    return line.element.tag in _DATA_TAGS or _DATA_LINE_RE.match(line.text) is not None
+
+
 def is_widget_line(line: Line) -> bool:
     """A short line that does not end as a sentence or clause does: a button, a player
     control (``2.0X``, ``00:00``), a tag.
@@ -68,8 +73,7 @@ def is_widget_line(line: Line) -> bool:
     return (
         line.chars <= WIDGET_MAX_CHARS
         and not _CLAUSE_END_RE.search(line.text)
-        and line.element.tag not in _DATA_TAGS
-        and not _DATA_LINE_RE.match(line.text)
+        and not is_data_line(line)
     )
 
 
