@@ -466,6 +466,22 @@ def test_a_data_tables_rows_are_lines_and_may_end_a_body() -> None:
     ]
 
 
+def test_a_body_whose_second_half_is_nested_in_an_unclosed_paragraph_is_whole() -> None:
+    # unclosed <p>s, then a <font> that the parser puts inside the last one, holding the
+    # longer second half: Readability's winner is the <font>; the first half is its
+    # wrapper's siblings
+    first = "".join(f"<P>　　{p}" for p in PARAGRAPHS)
+    second = "".join(f"　　{PARAGRAPHS[1]}第{n}段。<BR><BR>" for n in range(8))
+    ad = "<DIV><A href='http://ad.example.cn/1'><IMG src='/ad/1.gif'><BR>赞助商链接</A></DIV>"
+    page = (
+        f"<HTML><HEAD><TITLE>{HEADLINE}</TITLE></HEAD><BODY><TABLE><TR><TD><B>{HEADLINE}</B>"
+        f"</TD></TR><TR><TD>{first}{ad}<P>　　最后一段之前的一段话，写得足够长一些。"
+        f"<FONT face='宋体'><P>{second}</TD></TR></TABLE></BODY></HTML>"
+    )
+    text = extract(page.encode()).text
+    assert text.startswith(PARAGRAPHS[0]) and text.endswith("第7段。")
+
+
 def test_a_layout_tables_cells_stay_lines_of_their_own() -> None:
     from lxml import html as lxml_html
 

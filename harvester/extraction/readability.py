@@ -167,11 +167,30 @@ def _ancestors(el: HtmlElement | None, levels: int) -> list[HtmlElement]:
     return out
 
 
+#: Mis-nested markup (an unclosed ``<p>`` before a ``<font>``) can put ``contentNode``
+#: inside a paragraph or an inline element that holds little else: the walk over siblings
+#: then starts from that wrapper, whose siblings are the body's first paragraphs.
+_WRAPPER_TAGS = frozenset({"p", "font", "span", "b", "strong", "em", "i", "u", "center"})
+WRAPPED_SHARE = 0.9
+
+
+def _unwrapped(content: HtmlElement) -> HtmlElement:
+    """``content``, or the paragraph or inline wrappers it fills (:data:`WRAPPED_SHARE`)."""
+    inner = len("".join(content.text_content().split()))
+    parent = content.getparent()
+    while parent is not None and parent.tag in _WRAPPER_TAGS:
+        if inner < WRAPPED_SHARE * len("".join(parent.text_content().split())):
+            break
+        content, parent = parent, parent.getparent()
+    return content
+
+
 def generate_block(scored: Scored) -> list[HtmlElement]:
-    """Seed 000, algorithm 1: ``contentNode`` plus the siblings that join it, in order."""
-    content = scored.best
-    if content is None:
+    """Seed 000, algorithm 1: ``contentNode`` plus the siblings that join it, in order
+    (from the wrapper ``contentNode`` fills, :func:`_unwrapped`)."""
+    if scored.best is None:
         return []
+    content = _unwrapped(scored.best)
     parent = content.getparent()
     if parent is None:
         return [content]
@@ -194,7 +213,7 @@ def generate_block(scored: Scored) -> list[HtmlElement]:
                 break
             i += step
     block = [siblings[i] for i in sorted(joined)]
-    return _with_twins(block, content, scored)
+    return _with_twins(block, scored.best, scored)
 
 
 def _with_twins(
