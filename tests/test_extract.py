@@ -512,6 +512,32 @@ def test_menu_lines(line: str, menu: bool) -> None:
     assert is_menu_line(found) is menu
 
 
+def test_near_headline_finds_a_picture_posts_one_caption_in_the_headlines_box() -> None:
+    # the rule near_headline: when the page's winner (a heavy footer) is all noise, the
+    # body is looked for in the boxes around the headline, smallest first
+    from lxml import html as lxml_html
+
+    from harvester.extraction.cleanup import tidy
+    from harvester.extraction.dom import text_lines
+    from harvester.extraction.metadata import Metadata
+    from harvester.extraction.scope import near_headline
+
+    caption = "7月14日，生态环境局局长在双城乡湿地公园记录当天的数据。（通讯员供图）"
+    page = (
+        f"<body><table><tr><td><b>{HEADLINE}</b></td></tr><tr><td>2001-07-15 17:00 来源：某某晚报"
+        "</td></tr><tr><td><table><tr><td><img src='/u/1.jpg'><br><a href='/u/1.jpg'>点击查看大图"
+        f"</a></td></tr><tr><td><font>{caption}</font></td></tr></table></td></tr>"
+        "<tr><td><div>【打印】 【关闭】</div></td></tr></table>"
+        "<div>关于我们 | 广告服务 | 联系方式 | 网站地图</div></body>"
+    )
+    lines = text_lines(lxml_html.fromstring(page))
+    meta = Metadata(HEADLINE, None, None, None, None)
+    found = near_headline(lines, 0, lambda got: tidy(got, meta))
+    assert found is not None and [ln.text for ln in found[0]] == [caption]
+    assert found[1][0].tag == "table"
+    assert near_headline(lines[:2], 0, lambda got: tidy(got, meta)) is None
+
+
 def test_a_picture_posts_captions_are_its_text() -> None:
     captions = [
         "图为南山村景区入口一角，青石板路两旁的老店铺挂起了红灯笼。",

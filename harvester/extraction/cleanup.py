@@ -54,6 +54,7 @@ from harvester.extraction.scope import (
     find_feeds,
     headline_column,
     lies_elsewhere,
+    near_headline,
     own_article,
     own_post,
 )
@@ -436,6 +437,11 @@ RULES: tuple[Rule, ...] = (
         "own_article",
         own_article,
         "of a body whose paragraphs are all in <article>s, keep the headline's own",
+    ),
+    Rule(
+        "near_headline",
+        near_headline,
+        "a body the clean-up leaves empty is looked for under the headline (its box's lines)",
     ),
     Rule("cleanup", tidy, "the whole clean-up stage (every rule below)"),
     Rule(

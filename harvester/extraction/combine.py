@@ -39,6 +39,7 @@ from harvester.extraction.lineblock import lineblock_lines
 from harvester.extraction.metadata import Metadata
 from harvester.extraction.readability import extract_block, lines_under
 from harvester.extraction.scope import (
+    NEAR_HEADLINE_MIN_CHARS,
     Window,
     body_window,
     clip_at,
@@ -47,6 +48,7 @@ from harvester.extraction.scope import (
     headline_column,
     lies_elsewhere,
     lines_in,
+    near_headline,
     own_article,
     own_post,
 )
@@ -91,8 +93,15 @@ def auto_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
         feeds,
     )
     if rule_on("lineblock_fallback") and _falls_short(by_readability, by_lines):
-        return Body(tidy(_own(by_lines, lines, anchor), meta))
-    return Body(tidy(_own(by_readability, lines, anchor), meta), block)
+        body = Body(tidy(_own(by_lines, lines, anchor), meta))
+    else:
+        body = Body(tidy(_own(by_readability, lines, anchor), meta), block)
+    short = sum(line.chars for line in body.lines) < NEAR_HEADLINE_MIN_CHARS
+    if anchor is not None and short and rule_on("near_headline"):
+        near = near_headline(lines, anchor, lambda found: tidy(found, meta))
+        if near is not None:
+            return Body(*near)
+    return body
 
 
 def _scope(root: HtmlElement, lines: list[Line], window: Window | None) -> list[Line]:

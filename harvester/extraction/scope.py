@@ -11,6 +11,7 @@ else's. Whether each of these applies is decided by the caller (the rules of
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from lxml.html import HtmlElement
@@ -287,3 +288,29 @@ def own_article(chosen: list[Line], lines: list[Line], anchor: int | None) -> li
         return mine
     # the winner lies wholly in other articles: the own article's lines below the headline
     return [ln for ln in lines[anchor + 1 :] if _article_of(ln.element) is own]
+
+
+# --- the headline's own block, when the winner was all noise ---------------------------------
+
+#: A body shorter than this after the clean-up (the winner was a footer, all noise) is
+#: looked for under the headline instead; the extractor's own minimum body.
+NEAR_HEADLINE_MIN_CHARS = 20
+#: How many boxes up from the headline that search goes.
+NEAR_HEADLINE_LEVELS = 6
+
+
+def near_headline(
+    lines: list[Line], anchor: int, clean: Callable[[list[Line]], list[Line]]
+) -> tuple[list[Line], list[HtmlElement]] | None:
+    """The headline's own block, when the page's winner was all noise (a picture post
+    whose one caption stands under its headline, the footer outweighing it): the lines
+    after the headline in the smallest box around it that ``clean`` (the clean-up
+    stage) leaves a body of; with that box."""
+    head = lines[anchor]
+    for box in list(head.element.iterancestors())[:NEAR_HEADLINE_LEVELS]:
+        inside = lines_in(lines, box)
+        start = next(i for i, ln in enumerate(inside) if ln is head)
+        kept = clean(inside[start + 1 :])
+        if sum(line.chars for line in kept) >= NEAR_HEADLINE_MIN_CHARS:
+            return kept, [box]
+    return None
