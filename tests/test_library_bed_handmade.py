@@ -40,6 +40,13 @@ Round 6 adds ``action: swipe`` (a press is a drag of the real mouse across the b
 ``next``, from 80 % to 20 % of its width at half its height: a gallery paged by a swipe only)
 and ``{id}`` in ``address`` (the slide's truth ``id``: a hash naming the photo, ``#p={id}``).
 
+Round 7 adds ``expand`` (a control that puts a caption the page has cut in whole: before each
+reading, when it is visible and offers 展开 or 全文, it is pressed with the real mouse),
+``interstitial_after`` (a list of picture numbers k: after picture k one press
+shows a frame that is no picture of the set, ``interstitial``, e.g. an advertisement frame,
+which must come on screen; the next press goes on to picture k+1) and waits up to 3 s for
+``address`` after each step (a page may write its hash a moment after the picture changes).
+
 The walks run concurrently (one Chromium, a fresh context per page) in a module fixture; the
 tests then read their results.
 """
@@ -47,6 +54,7 @@ tests then read their results.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
 import urllib.request
 from typing import Any
@@ -285,6 +293,8 @@ def source(o: dict[str, Any]) -> str:
 async def check_step(
     page: Page, o: dict[str, Any], want: dict[str, Any], step: str, base_path: str, k: int = 1
 ) -> list[str]:
+    if o.get("expand"):
+        await expand(page, o)
     got = await page.evaluate(
         READ, [scope(o, k), o["picture"], o["caption"], bool(o.get("caption_own")), source(o)]
     )
@@ -300,6 +310,21 @@ async def check_step(
         if want["credit"] not in credit:
             out.append(f"{step}: credit {credit!r} does not name {want['credit']!r}")
     return out
+
+
+async def expand(page: Page, o: dict[str, Any]) -> None:
+    """``oracle.expand``: when that control is on the page, visible and offers 展开 (or 全文),
+    press it with the real mouse, as a reader does to read a caption the page has cut."""
+    loc = page.locator(o["expand"]).first
+    if not await loc.count() or not await loc.is_visible():
+        return
+    if not re.search("展开|全文", await loc.inner_text()):
+        return
+    await loc.scroll_into_view_if_needed()
+    box = await loc.bounding_box()
+    if box:
+        await page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        await page.wait_for_timeout(200)
 
 
 async def walk(browser: Browser, base: str, key: str) -> list[str]:
@@ -340,6 +365,8 @@ async def walk(browser: Browser, base: str, key: str) -> list[str]:
         paged = bool(o.get("navigates"))
         for i, slide in enumerate(want[1:], 2):
             before = await picture_now(page, o, i - 1) if o.get("await_change") else None
+            if i - 1 in o.get("interstitial_after", []):
+                problems += await interstitial_problems(page, o, paged, i)
             await press(page, o, paged, i)
             if o.get("await_change"):
                 await await_change(page, o, before, i)
@@ -388,14 +415,32 @@ async def first_picture(page: Page, o: dict[str, Any]) -> None:
     await settle(page, o)
 
 
+async def interstitial_problems(page: Page, o: dict[str, Any], paged: bool, k: int) -> list[str]:
+    """``oracle.interstitial_after``: after that picture one press shows a frame that is no
+    picture of the set (``oracle.interstitial``, e.g. an advertisement frame); it must come on
+    screen, and the next press goes on to picture ``k``."""
+    await press(page, o, paged, k)
+    try:
+        await page.locator(o["interstitial"]).first.wait_for(state="visible", timeout=5000)
+    except Exception:
+        return [f"picture {k - 1}: the interstitial frame {o['interstitial']} did not show"]
+    await page.wait_for_timeout(300)
+    return []
+
+
 async def address_problems(page: Page, o: dict[str, Any], k: int) -> list[str]:
     """With ``oracle.address``, the URL's query and hash after the step to picture ``k`` (``{n}``
     1-based, ``{i}`` 0-based, ``{id}`` the slide's truth ``id``); with
     ``oracle.address_path``, its path (relative to the site's folder)."""
     out = []
     if o.get("address"):
-        got = await page.evaluate("location.search + location.hash")
         want = o["address"].format(n=k, i=k - 1, id=o["_ids"][k - 1])
+        # a page may write the address a moment after the step (``address_timing``)
+        with contextlib.suppress(Exception):
+            await page.wait_for_function(
+                "(w) => location.search + location.hash === w", arg=want, timeout=3000
+            )
+        got = await page.evaluate("location.search + location.hash")
         if got != want:
             out.append(f"picture {k}: address {got!r} != {want!r}")
     if o.get("address_path"):

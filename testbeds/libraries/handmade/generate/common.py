@@ -189,6 +189,80 @@ WORDPRESS = {
 }
 
 
+#: (round 7) DedeCMS default templates (``header``, ``w960``, ``pleft`` / ``pright``)
+DEDECMS = {
+    "header": "header",
+    "wrap": "w960 center",
+    "logo": "toplogo",
+    "nav": "navbar",
+    "crumb": "position",
+    "body": "w960 center clear mt1",
+    "main": "pleft",
+    "side": "pright",
+    "footer": "footer",
+    "links": "footer_link",
+    "copy": "powered",
+    "title": "viewbox-title",
+    "meta": "info",
+    "related": "listbox",
+    "article": "content",
+}
+#: (round 7) Element UI layout containers (``el-header``, ``el-main``, ``el-aside``)
+ELEMENT = {
+    "header": "el-header",
+    "wrap": "el-container",
+    "logo": "el-link el-link--primary",
+    "nav": "el-menu el-menu--horizontal",
+    "crumb": "el-breadcrumb",
+    "body": "el-row",
+    "main": "el-main el-col el-col-17",
+    "side": "el-aside el-col el-col-7",
+    "footer": "el-footer",
+    "links": "el-footer__links",
+    "copy": "el-footer__copy",
+    "title": "el-page-header__title",
+    "meta": "el-descriptions",
+    "related": "el-card",
+    "article": "el-card__body",
+}
+#: (round 7) PHPCMS v9 templates (``header``, ``col-left`` / ``col-auto``, ``crumbs``)
+PHPCMS = {
+    "header": "header",
+    "wrap": "main",
+    "logo": "logo",
+    "nav": "nav-bar",
+    "crumb": "crumbs",
+    "body": "main-body",
+    "main": "col-left",
+    "side": "col-auto",
+    "footer": "footer",
+    "links": "footer-nav",
+    "copy": "copyright",
+    "title": "title",
+    "meta": "tool",
+    "related": "box related",
+    "article": "content",
+}
+#: (round 7) Discuz! X portal templates (``wp``, ``hd``, ``bm`` / ``bm_h``, ``xs2``)
+DISCUZ = {
+    "header": "hd",
+    "wrap": "wp",
+    "logo": "hd_logo",
+    "nav": "nv",
+    "crumb": "pt",
+    "body": "ct2 wp cl",
+    "main": "mn",
+    "side": "sd",
+    "footer": "ft",
+    "links": "flk",
+    "copy": "xg1",
+    "title": "ph",
+    "meta": "xg1 xs1",
+    "related": "bm bm_rel",
+    "article": "d",
+}
+
+
 @dataclass
 class Site:
     """One portal: its folder name, name, colours, class style and layout."""
@@ -199,7 +273,7 @@ class Site:
     colour: str
     style: str  # bem hash pinyin none camel snake abbr kebab legacy upper module
     #             (round 5:) nec utility dreamweaver yui (round 6:) suit bootstrap smacss
-    #             wordpress
+    #             wordpress (round 7:) dedecms element phpcms discuz
     prefix: str
     width: int = 1000
     side_left: bool = False
@@ -233,6 +307,10 @@ class Site:
             "bootstrap": BOOTSTRAP.get(role, role),
             "smacss": SMACSS.get(role, f"m-{role}"),
             "wordpress": WORDPRESS.get(role, role),
+            "dedecms": DEDECMS.get(role, role),
+            "element": ELEMENT.get(role, f"el-{role}"),
+            "phpcms": PHPCMS.get(role, role),
+            "discuz": DISCUZ.get(role, role),
         }[self.style]
         return f' class="{name}"' if name else ""
 
