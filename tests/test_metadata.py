@@ -93,6 +93,31 @@ def test_find_title_confirmed_by_og_title() -> None:
     assert find_title(parse_html(html).root) == HEADLINE
 
 
+def test_a_headline_shown_in_bold_that_the_title_opens_with_before_a_bare_hyphen() -> None:
+    from lxml import html as lxml_html
+
+    from harvester.extraction.dom import text_lines
+    from harvester.extraction.metadata import extract_metadata
+
+    page = (
+        "<html><head><title>江山职业技术学院与清安区签署合作协议-招生就业-江山职业技术学院"
+        "</title></head><body><div hidden><h2>标题文字标题文字</h2></div><table><tr><td>"
+        "<font size=5><b>江山职业技术学院与清安区签署合作协议</b></font></td></tr></table>"
+        f"<p>{PARAGRAPH}</p></body></html>"
+    )
+    root = lxml_html.fromstring(page)
+    meta = extract_metadata(root, text_lines(root.find("body")))
+    assert meta.title == "江山职业技术学院与清安区签署合作协议"
+
+
+def test_a_line_that_is_the_whole_title_is_no_shorter_headline() -> None:
+    from harvester.extraction.dom import Line
+    from harvester.extraction.metadata import title_line
+
+    lines = [Line(f"{HEADLINE}-新华网", 0, None), Line(HEADLINE[:4], 0, None)]  # type: ignore[arg-type]
+    assert title_line(lines, f"{HEADLINE}-新华网") is None
+
+
 def test_find_title_of_an_empty_page_is_none() -> None:
     assert find_title(parse_html("<html><body><p>x</p></body></html>").root) is None
 

@@ -31,13 +31,13 @@ from harvester.extraction.dom import Line, drop_styled_hidden, remove_reply_list
 from harvester.extraction.kinds import (
     META_LINE_MAX_CHARS,
     WIDGET_MAX_CHARS,
-    dated,
     is_counter_line,
     is_link_line,
     is_menu_line,
     is_paragraph,
     is_tally_line,
     is_widget_line,
+    sign_off,
 )
 from harvester.extraction.lineblock import lineblock_lines
 from harvester.extraction.metadata import Metadata, parse_date, squash
@@ -70,10 +70,6 @@ LEAD_FRAGMENT_MEAN_CHARS = 12
 META_LINES_MAX = 10
 #: This many widget lines in a row are a widget, not subheadings.
 WIDGET_RUN = 3
-#: A document's sign-off (落款: issuer, date, a note) is at most this many right-aligned
-#: lines at its end, one of them a date (GB/T 9704-2012 §7.3.5 sets it flush right).
-SIGN_OFF_MAX_LINES = 4
-_RIGHT_ALIGNED_RE = re.compile(r"text-align\s*:\s*right", re.I)
 _SENTENCE_END_RE = re.compile(r"[。！？!?…”」』）)]\s*$|[^\W\d_]\.\s*$")
 #: A count in brackets (评论(15)) closes no sentence.
 _COUNT_END_RE = re.compile(r"[(（]\d+[)）]\s*$")
@@ -306,26 +302,6 @@ def in_caption(line: Line) -> bool:
             return True
         el = el.getparent()
     return False
-
-
-def _right_aligned(el: HtmlElement) -> bool:
-    return (el.get("align") or "").lower() == "right" or bool(
-        _RIGHT_ALIGNED_RE.search(el.get("style") or "")
-    )
-
-
-def sign_off(chosen: list[Line]) -> int:
-    """How many lines at the end of ``chosen`` are a sign-off: right-aligned lines, at
-    most :data:`SIGN_OFF_MAX_LINES`, one of them a short date line, after running text.
-    They end a notice, a letter, a statement; short and unpunctuated, they would
-    otherwise go as widgets."""
-    n = 0
-    while n < min(SIGN_OFF_MAX_LINES, len(chosen) - 1) and _right_aligned(chosen[-1 - n].element):
-        n += 1
-    tail = chosen[len(chosen) - n :]
-    if not n or not any(is_paragraph(ln) for ln in chosen[: len(chosen) - n]):
-        return 0
-    return n if dated(tail) else 0
 
 
 def trim_edges(chosen: list[Line]) -> list[Line]:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from lxml.html import HtmlElement
+
 from harvester.extraction.dom import Line
 from harvester.extraction.metadata import parse_date, squash
 from harvester.extraction.readability import MIN_PARAGRAPH_CHARS
@@ -160,3 +162,29 @@ def is_link_line(line: Line) -> bool:
         return False
     stamp = sum(len(m.group(0).replace(" ", "")) for m in _ITEM_STAMP_RE.finditer(line.text))
     return line.link_chars >= LINK_LINE_SHARE * max(1, line.chars - stamp)
+
+
+#: A document's sign-off (落款: issuer, date, a note) is at most this many right-aligned
+#: lines at its end, one of them a date (GB/T 9704-2012 §7.3.5 sets it flush right).
+SIGN_OFF_MAX_LINES = 4
+_RIGHT_ALIGNED_RE = re.compile(r"text-align\s*:\s*right", re.I)
+
+
+def _right_aligned(el: HtmlElement) -> bool:
+    return (el.get("align") or "").lower() == "right" or bool(
+        _RIGHT_ALIGNED_RE.search(el.get("style") or "")
+    )
+
+
+def sign_off(chosen: list[Line]) -> int:
+    """How many lines at the end of ``chosen`` are a sign-off: right-aligned lines, at
+    most :data:`SIGN_OFF_MAX_LINES`, one of them a short date line, after running text.
+    They end a notice, a letter, a statement; short and unpunctuated, they would
+    otherwise go as widgets."""
+    n = 0
+    while n < min(SIGN_OFF_MAX_LINES, len(chosen) - 1) and _right_aligned(chosen[-1 - n].element):
+        n += 1
+    tail = chosen[len(chosen) - n :]
+    if not n or not any(is_paragraph(ln) for ln in chosen[: len(chosen) - n]):
+        return 0
+    return n if dated(tail) else 0

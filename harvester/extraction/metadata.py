@@ -281,9 +281,34 @@ def find_author_source(
     )
 
 
+#: The shortest line taken for the headline that ``<title>`` starts with.
+TITLE_LINE_MIN = 6
+_TITLE_JOIN = "-_|｜—–·"
+
+
+def title_line(lines: list[Line], title_tag: str) -> str | None:
+    """The page's longest line that ``<title>`` opens with, a separator after it (a bare
+    hyphen too): the headline, where no heading element shows it
+    (``<b>标题</b>`` in a table; ``<title>标题-频道-学校名</title>``)."""
+    whole = squash(title_tag)
+    best: str | None = None
+    for line in lines:
+        text = squash(line.text)
+        if len(text) < TITLE_LINE_MIN or line.link_chars or not whole.startswith(text):
+            continue
+        rest = whole[len(text) :]
+        if rest and rest[0] in _TITLE_JOIN and (best is None or len(text) > len(squash(best))):
+            best = line.text
+    return best
+
+
 def extract_metadata(root: HtmlElement, lines: list[Line]) -> Metadata:
     """All metadata of a page whose scripts and styles are already removed."""
     title = find_title(root)
+    title_tag = _first(root, ("//title/text()",)) or ""
+    if title and title_tag and squash(title) == squash(split_title(title_tag)):
+        # the headline was not seen as a heading: a line the <title> opens with
+        title = title_line(lines, title_tag) or title
     iso, raw, date_line = find_publish_time(root, lines, title)
     head = headline_index(lines, title) if date_line is None else None
     author, source = find_author_source(root, lines, date_line, head)
