@@ -414,11 +414,6 @@ RULES: tuple[Rule, ...] = (
         own_article,
         "of a body whose paragraphs are all in <article>s, keep the headline's own",
     ),
-    Rule(
-        "near_headline",
-        near_headline,
-        "a body the clean-up leaves empty is looked for under the headline (its box's lines)",
-    ),
     Rule("cleanup", tidy, "the whole clean-up stage (every rule below)"),
     Rule(
         "before_headline",
@@ -473,6 +468,11 @@ RULES: tuple[Rule, ...] = (
         "drop_runs",
         drop_runs,
         "drop runs of 3+ widget or link lines inside the body, and reaction counts anywhere",
+    ),
+    Rule(
+        "near_headline",
+        near_headline,
+        "a body the clean-up leaves empty is looked for under the headline (its box's lines)",
     ),
 )
 #: The names of :data:`RULES`, in its order.

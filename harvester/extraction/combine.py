@@ -97,7 +97,7 @@ def auto_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
     else:
         body = Body(tidy(_own(by_readability, lines, anchor), meta), block)
     short = sum(line.chars for line in body.lines) < NEAR_HEADLINE_MIN_CHARS
-    if anchor is not None and short and rule_on("near_headline"):
+    if anchor is not None and rule_on("near_headline") and short:
         near = near_headline(lines, anchor, lambda found: tidy(found, meta))
         if near is not None:
             return Body(*near)

@@ -35,11 +35,13 @@ _CLAUSE_END_RE = re.compile(r"(?:[。！？!?，,；;：:、”」』]|[^\W\d_]\
 
 
 def is_paragraph(line: Line) -> bool:
-    """A line of running text: long enough, mostly not link text, not a heading."""
+    """A line of running text: long enough, mostly not link text, not a heading, not a
+    data table's row (its cells side by side: data, however long)."""
     return (
         line.chars >= MIN_PARAGRAPH_CHARS
         and line.link_chars * 2 < line.chars
         and line.element.tag not in HEADING_TAGS
+        and line.element.tag != "tr"
     )
 
 
