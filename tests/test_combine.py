@@ -516,6 +516,16 @@ def test_back_matter_heading_before_half_the_body_is_kept() -> None:
     assert drop_back_matter(lines) == lines
 
 
+def test_a_pointer_to_one_story_inside_the_text_goes_alone() -> None:
+    pointer = "<p>相关阅读：<a href='/a/1.html'>乡村旅游，桃城县这样干</a></p>"
+    lines = _lines(_ps(P1, P2, P3) + pointer + _ps(P4))
+    assert _texts(drop_back_matter(lines)) == [P1, P2, P3, P4]
+    # with nothing but the list after it, or with only an edit link beside it, it cuts
+    assert _texts(drop_back_matter(_lines(_ps(P1, P2, P3) + pointer))) == [P1, P2, P3]
+    edit = "<h2>参考资料<a href='/e'>[编辑]</a></h2>"
+    assert _texts(drop_back_matter(_lines(_ps(P1, P2, P3) + edit + _ps(P4)))) == [P1, P2, P3]
+
+
 def test_a_long_line_starting_like_back_matter_is_kept() -> None:
     lines = _lines(_ps(P1, P2, P3, "参考文献的整理工作由国家统计局负责完成，数据截至四月底。", P4))
     assert drop_back_matter(lines) == lines

@@ -71,6 +71,10 @@ META_LINES_MAX = 10
 #: This many widget lines in a row are a widget, not subheadings.
 WIDGET_RUN = 3
 _SENTENCE_END_RE = re.compile(r"[。！？!?…”」』）)]\s*$|[^\W\d_]\.\s*$")
+#: A story's title beside a back-matter label (相关阅读：<a>…</a>) has at least this many
+#: characters (a heading's edit link, ``参考资料[编辑]``, is none).
+POINTER_MIN_CHARS = 5
+_BRACKETED_RE = re.compile(r"\[[^\]]*\]|【[^】]*】")
 #: A count in brackets (评论(15)) closes no sentence.
 _COUNT_END_RE = re.compile(r"[(（]\d+[)）]\s*$")
 #: How far up from a line a noise box's class is looked for, and how much text it holds.
@@ -216,14 +220,24 @@ def drop_leading_fragments(chosen: list[Line]) -> list[Line]:
 
 def drop_back_matter(chosen: list[Line]) -> list[Line]:
     """Cut the body at a short heading that starts its back matter (参考文献, 延伸阅读,
-    References, See also…) once most of the body is behind."""
+    References, See also…) once most of the body is behind. A label with a story's link
+    beside it (相关阅读：<a>…</a>) that running text follows points at one story from
+    inside the text: that line goes, the text after it stays."""
     total = sum(line.chars for line in chosen)
     seen = 0
+    kept: list[Line] = []
     for i, line in enumerate(chosen):
-        if seen >= total / 2 and line.chars <= WIDGET_MAX_CHARS and BACK_MATTER_RE.match(line.text):
-            return chosen[:i]
+        found = BACK_MATTER_RE.match(line.text)
+        if seen >= total / 2 and line.chars <= WIDGET_MAX_CHARS and found:
+            title = _BRACKETED_RE.sub("", line.text[found.end() :]).strip(" ：:")
+            pointer = line.link_chars >= POINTER_MIN_CHARS and len(title) >= POINTER_MIN_CHARS
+            if not (pointer and any(map(is_paragraph, chosen[i + 1 :]))):
+                return kept
+            seen += line.chars
+            continue
         seen += line.chars
-    return chosen
+        kept.append(line)
+    return kept
 
 
 # --- noise: lines that go wherever they are, then the edges and runs -------------------------
