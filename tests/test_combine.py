@@ -13,6 +13,7 @@ from harvester.extraction.cleanup import (
     drop_before_headline,
     drop_leading_fragments,
     drop_metadata_lines,
+    drop_runs,
     in_caption,
     in_noise_box,
     is_ad_line,
@@ -25,6 +26,7 @@ from harvester.extraction.cleanup import (
 from harvester.extraction.combine import auto_body
 from harvester.extraction.dom import Line, clean_tree, parse_html, text_lines
 from harvester.extraction.kinds import is_link_line, is_paragraph, is_teaser, is_widget_line
+from harvester.extraction.lineblock import lineblock_lines
 from harvester.extraction.metadata import Metadata, extract_metadata
 from harvester.extraction.scope import (
     FEED_ITEM_MAX_CHARS,
@@ -411,6 +413,7 @@ def test_is_link_line(html: str, link: bool) -> None:
     [
         ("广告魔兽世界公益服，新开一秒一区", True),
         ("推广 某某理财，年化收益率高", True),
+        ("赞助商链接：清州市名师一对一辅导，免费试听一节课", True),
         ("广告法规定，广告不得含有虚假或者引人误解的内容。", False),
         ("广告业主应当对广告内容的真实性负责。", False),
         ("本文提及的广告均为示例。", False),  # not labelled
@@ -529,6 +532,42 @@ def test_a_pointer_to_one_story_inside_the_text_goes_alone() -> None:
 def test_a_long_line_starting_like_back_matter_is_kept() -> None:
     lines = _lines(_ps(P1, P2, P3, "参考文献的整理工作由国家统计局负责完成，数据截至四月底。", P4))
     assert drop_back_matter(lines) == lines
+
+
+# --- subheadings, repeated links, counts at the edge ------------------------------------------
+
+
+def test_the_first_of_a_series_of_subheadings_opens_the_body() -> None:
+    page = (
+        f"<div><h2>一、形成百亿级产业集群</h2>{_ps(P1)}<h2>二、让居民有了新盼头</h2>{_ps(P2)}</div>"
+    )
+    lines = _lines(page)
+    assert _texts(drop_metadata_lines(lines, "别的标题")) == _texts(lines)
+    # a lone heading over the body (a column's name) still goes
+    lone = _lines(f"<div><h2>国内新闻</h2>{_ps(P1, P2)}</div>")
+    assert _texts(drop_metadata_lines(lone, "别的标题")) == [P1, P2]
+
+
+def test_line_block_keeps_subheadings_and_one_right_above_its_rise() -> None:
+    page = f"<div><h2>形成百亿级产业集群</h2>{_ps(P1)}<h2>让居民有了新盼头</h2>{_ps(P2, P3)}</div>"
+    got = _texts(lineblock_lines(_lines(page)))
+    assert got == ["形成百亿级产业集群", P1, "让居民有了新盼头", P2, P3]
+
+
+def test_a_short_link_said_three_times_is_furniture() -> None:
+    top = "<p><a href='#top'>返回顶部</a></p>"
+    lines = _lines(_ps(P1) + top + _ps(P2) + top + _ps(P3) + top + _ps(P4))
+    assert _texts(drop_runs(lines)) == [P1, P2, P3, P4]
+    twice = _lines(_ps(P1) + top + _ps(P2) + top + _ps(P3))
+    assert len(drop_runs(twice)) == 5
+
+
+@pytest.mark.parametrize(
+    "line", ["网友评论（共14条）", "全部回复（共10条）", "阅读全文 | 评论(15)"]
+)
+def test_a_comment_count_heading_does_not_end_a_body(line: str) -> None:
+    (found,) = _lines(f"<div>{line}</div>")
+    assert is_edge_noise(found)
 
 
 # --- trim_noise --------------------------------------------------------------------------------

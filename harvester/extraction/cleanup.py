@@ -19,6 +19,7 @@ trimmed (seed 004, condition 4). The words the rules read are in
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -31,6 +32,7 @@ from harvester.extraction.dom import Line, drop_styled_hidden, remove_reply_list
 from harvester.extraction.kinds import (
     META_LINE_MAX_CHARS,
     WIDGET_MAX_CHARS,
+    first_subheading,
     is_counter_line,
     is_link_line,
     is_menu_line,
@@ -75,8 +77,8 @@ _SENTENCE_END_RE = re.compile(r"[。！？!?…”」』）)]\s*$|[^\W\d_]\.\s*$
 #: characters (a heading's edit link, ``参考资料[编辑]``, is none).
 POINTER_MIN_CHARS = 5
 _BRACKETED_RE = re.compile(r"\[[^\]]*\]|【[^】]*】")
-#: A count in brackets (评论(15)) closes no sentence.
-_COUNT_END_RE = re.compile(r"[(（]\d+[)）]\s*$")
+#: A count in brackets (评论(15), 网友评论（共14条）) closes no sentence.
+_COUNT_END_RE = re.compile(r"[(（]共?\d+[条个篇]?[)）]\s*$")
 #: How far up from a line a noise box's class is looked for, and how much text it holds.
 NOISE_BOX_LEVELS = 4
 NOISE_BOX_MAX_CHARS = 300
@@ -164,8 +166,9 @@ def drop_before_headline(chosen: list[Line], title: str | None) -> list[Line]:
 
 
 def drop_metadata_lines(chosen: list[Line], title: str | None) -> list[Line]:
-    """Drop leading lines that only repeat the headline, show the date/source line, or ask
-    the reader to act (关注, 扫码, 来编辑吧)."""
+    """Drop leading lines that only repeat the headline, show the date/source line, ask
+    the reader to act (关注, 扫码, 来编辑吧) or are widgets; the first of a series of
+    subheadings stays (:func:`~harvester.extraction.kinds.first_subheading`)."""
     squashed_title = squash(title or "")
     start = 0
     while start < min(len(chosen), META_LINES_MAX):
@@ -182,7 +185,8 @@ def drop_metadata_lines(chosen: list[Line], title: str | None) -> list[Line]:
             and not re.search(r"[。！？]", text)
         )
         is_call = asks_to_act(text)
-        if not (is_title or is_meta or is_call or is_widget_line(chosen[start])):
+        widget = is_widget_line(chosen[start]) and not first_subheading(chosen, start)
+        if not (is_title or is_meta or is_call or widget):
             break
         start += 1
     return chosen[start:]
@@ -356,11 +360,13 @@ def is_disclaimer(line: Line) -> bool:
 
 
 def drop_runs(chosen: list[Line]) -> list[Line]:
-    """Drop runs of :data:`WIDGET_RUN` or more widget or link lines in a row."""
+    """Drop runs of :data:`WIDGET_RUN` or more widget or link lines in a row, and a short
+    link said that many times (返回顶部 after every answer of a FAQ)."""
+    said = Counter(ln.text for ln in chosen if ln.chars <= WIDGET_MAX_CHARS and is_link_line(ln))
     kept: list[Line] = []
     run: list[Line] = []
     for line in chosen:
-        if is_tally_line(line):  # a post's reactions (转发 914 | 评论 329): never body
+        if is_tally_line(line) or said[line.text] >= WIDGET_RUN:  # reactions, furniture
             continue
         if is_widget_line(line) or is_link_line(line):
             run.append(line)

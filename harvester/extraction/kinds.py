@@ -190,3 +190,15 @@ def sign_off(chosen: list[Line]) -> int:
     if not n or not any(is_paragraph(ln) for ln in chosen[: len(chosen) - n]):
         return 0
     return n if dated(tail) else 0
+
+
+def first_subheading(chosen: list[Line], i: int) -> bool:
+    """Whether ``chosen[i]`` is the first of the body's subheadings: a heading element
+    followed by running text, whose tag heads another part further down."""
+    tag = chosen[i].element.tag
+    return (
+        tag in HEADING_TAGS
+        and i + 1 < len(chosen)
+        and is_paragraph(chosen[i + 1])
+        and any(line.element.tag == tag for line in chosen[i + 2 :])
+    )

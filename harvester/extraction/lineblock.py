@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass
 
 from harvester.extraction.dom import Line
+from harvester.extraction.xpaths import HEADING_TAGS
 
 # Seed 004 leaves K and the threshold to the implementer; these are the values of Chen
 # Xin's reference implementation (cx-extractor): blocks of 3 lines, threshold 86.
@@ -103,10 +104,17 @@ def main_region(regions: list[Region]) -> Region | None:
 
 
 def is_noise_line(line: Line) -> bool:
-    """Condition 4: a short fragment that does not end like a sentence, or all link text."""
+    """Condition 4: a short fragment that does not end like a sentence, or all link text.
+    A heading element with text of its own is no fragment: inside the region it is a
+    subheading (``<h2>二、让居民有了新盼头</h2>``); at the region's edges the clean-up
+    trims what is not body."""
     if plain_chars(line) == 0:
         return True
-    return line.chars <= NOISE_LINE_MAX_CHARS and not _SENTENCE_END_RE.search(line.text)
+    return (
+        line.chars <= NOISE_LINE_MAX_CHARS
+        and not _SENTENCE_END_RE.search(line.text)
+        and line.element.tag not in HEADING_TAGS
+    )
 
 
 def lineblock_lines(lines: list[Line]) -> list[Line]:
@@ -114,7 +122,13 @@ def lineblock_lines(lines: list[Line]) -> list[Line]:
     region = main_region(find_regions(lines))
     if region is None:
         return []
-    return [ln for ln in lines[region.start : region.end + 1] if not is_noise_line(ln)]
+    start = region.start
+    # the block rises at its first long line: a subheading right above it opens it
+    while (
+        start > 0 and lines[start - 1].element.tag in HEADING_TAGS and plain_chars(lines[start - 1])
+    ):
+        start -= 1
+    return [ln for ln in lines[start : region.end + 1] if not is_noise_line(ln)]
 
 
 def lineblock_text(lines: list[Line]) -> str:

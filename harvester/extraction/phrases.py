@@ -21,10 +21,10 @@ BACK_MATTER_RE = re.compile(
     re.I,
 )
 
-#: The label of an advertisement in a body (rule ``ad_lines``): 广告 or 推广, but not the
+#: The label of an advertisement in a body (rule ``ad_lines``): 广告, 推广 or 赞助商链接, not the
 #: words that begin with them (广告法, 推广业务…). Source: ad lines met inside bodies of
 #: the zh corpus ("广告魔兽世界公益服，新开一秒一区"). Added with commit 9c54d93.
-AD_RE = re.compile(r"\s*(?:广告|推广)(?![法业主商位牌费])")
+AD_RE = re.compile(r"\s*(?:广告|推广|赞助商?链接)(?![法业主商位牌费])")
 
 #: Platform disclaimers and copyright lines, which may not end a body (rule
 #: ``disclaimers``). Source: the notes the self-media platforms append to every post

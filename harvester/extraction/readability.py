@@ -244,14 +244,20 @@ def _with_twins(
 
 
 def prune_ends(content: HtmlElement, stats: TextStats) -> None:
-    """Seed 000, algorithm 2: drop noise children from both ends of ``contentNode``."""
+    """Seed 000, algorithm 2: drop noise children from both ends of ``contentNode``; the
+    first of a series of subheadings is no noise."""
     children = [el for el in content if isinstance(el.tag, str)]
     keep_from, keep_to = 0, len(children)
 
     def prunable(el: HtmlElement) -> bool:
         return class_weight(el) < 0 or not stats.is_text_node(el)
 
-    while keep_from < keep_to and prunable(children[keep_from]):
+    def opens_part(i: int) -> bool:
+        # the first of a series of subheadings: its tag heads another part further down
+        tag = children[i].tag
+        return tag in HEADING_TAGS and any(c.tag == tag for c in children[i + 1 : keep_to])
+
+    while keep_from < keep_to and prunable(children[keep_from]) and not opens_part(keep_from):
         keep_from += 1
     while keep_to > keep_from and prunable(children[keep_to - 1]):
         keep_to -= 1
