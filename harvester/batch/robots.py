@@ -68,13 +68,13 @@ def product_token(user_agent: str) -> str:
 def origin(url: str) -> str | None:
     """``scheme://host[:port]`` of an http(s) URL, lower-cased, default port dropped (the
     key of one robots.txt); ``None`` for other schemes and URLs without a host."""
-    parts = urlsplit(url.strip())
+    try:
+        parts = urlsplit(url.strip())
+        port = parts.port
+    except ValueError:  # a broken IPv6 literal, a port that is not a number or out of range
+        return None
     scheme = parts.scheme.lower()
     if scheme not in _DEFAULT_PORTS or not parts.hostname:
-        return None
-    try:
-        port = parts.port
-    except ValueError:  # a port that is not a number or out of range
         return None
     host = parts.hostname  # lower-cased by urlsplit, brackets of an IPv6 address removed
     if ":" in host:
