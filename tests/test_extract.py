@@ -329,6 +329,23 @@ def test_a_blog_index_pages_own_post_wins_over_a_longer_sibling(linked: bool) ->
     assert (article.title, article.text) == ("第0篇博文的标题在这里", PINNED)
 
 
+@pytest.mark.parametrize(
+    ("data", "kind"),
+    [
+        (b"%PDF-1.4\n1 0 obj << /Type /Catalog >>", "PDF"),
+        (b"\x89PNG\r\n\x1a\n\x00", "PNG"),
+        (b"  GIF89a", "GIF"),
+        (b"PK\x03\x04word", "ZIP"),
+    ],
+)
+def test_a_file_that_is_no_page_is_not_html_whatever_it_says(data: bytes, kind: str) -> None:
+    article = extract(data + b"<html><body><p>" + "正文".encode() * 40 + b"</p></body></html>")
+    assert (article.error_kind, article.error) == (
+        "not_html",
+        f"not HTML: the input is a {kind} file",
+    )
+
+
 # --- no page ends a batch ----------------------------------------------------------------------
 
 

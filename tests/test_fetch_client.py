@@ -66,6 +66,27 @@ def test_a_dead_link_and_a_download_are_answered_but_not_read() -> None:
     assert bare.is_html and bare.body == b"<p>x</p>"  # no Content-Type: the bytes decide
 
 
+def test_a_page_sent_as_a_file_to_save_is_a_download() -> None:
+    saved = fetch(
+        lambda r: httpx.Response(
+            200,
+            headers={
+                "Content-Type": "text/html",
+                "Content-Disposition": 'attachment; filename="a.html"',
+            },
+            content=b"<p>x</p>",
+        )
+    )
+    assert saved.is_html and saved.is_download
+    shown = fetch(lambda r: httpx.Response(200, headers={"Content-Disposition": "inline"}))
+    assert not shown.is_download
+
+
+def test_an_address_httpx_refuses_itself_is_malformed_not_a_redirect() -> None:
+    long = "http://news.example.cn/" + "a" * 70_000
+    assert failure(lambda r: httpx.Response(200), long).kind == "malformed_url"
+
+
 def _raise(exc: Exception) -> Handler:
     def answer(request: httpx.Request) -> httpx.Response:
         raise exc

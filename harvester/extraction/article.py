@@ -31,7 +31,7 @@ from harvester.extraction.dom import (
     remove_unlikely,
     text_lines,
 )
-from harvester.extraction.encoding import decode_html
+from harvester.extraction.encoding import decode_html, file_signature
 from harvester.extraction.metadata import extract_metadata, find_canonical
 from harvester.extraction.sections import agree, find_node, learn_path
 from harvester.urls import absolute
@@ -139,6 +139,8 @@ def _extract(
     ``styled``: what the page's stylesheet hides is dropped first; when that leaves no
     body, the page is read again with it (a script reveals what it hides)."""
     try:
+        if isinstance(html, bytes) and (kind := file_signature(html)):
+            return article.fail("not_html", f"not HTML: the input is a {kind} file")
         if isinstance(html, bytes):
             decoded = decode_html(html)
             text, article.encoding = decoded.text, decoded.encoding

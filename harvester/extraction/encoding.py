@@ -55,6 +55,26 @@ class Decoded(NamedTuple):
     replaced: int = 0
 
 
+#: The first bytes of files that are no page, whatever a server labels them (a PDF sent
+#: as text/html): their file signatures.
+FILE_SIGNATURES: tuple[tuple[bytes, str], ...] = (
+    (b"%PDF-", "PDF"),
+    (b"\x89PNG\r\n\x1a\n", "PNG"),
+    (b"GIF87a", "GIF"),
+    (b"GIF89a", "GIF"),
+    (b"\xff\xd8\xff", "JPEG"),
+    (b"PK\x03\x04", "ZIP"),
+    (b"\x1f\x8b", "gzip"),
+    (b"\xd0\xcf\x11\xe0", "Office"),
+)
+
+
+def file_signature(data: bytes) -> str | None:
+    """The kind of file ``data`` opens as (PDF, PNG…), or None for anything else."""
+    head = data.lstrip()[:16]
+    return next((kind for magic, kind in FILE_SIGNATURES if head.startswith(magic)), None)
+
+
 def declared_charset(data: bytes) -> str | None:
     """The charset a page declares in its first bytes (``<meta charset>``, ``http-equiv``,
     XML declaration)."""

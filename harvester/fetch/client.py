@@ -75,6 +75,13 @@ class Fetched:
     def is_html(self) -> bool:
         return not self.content_type or self.content_type in HTML_TYPES
 
+    @property
+    def is_download(self) -> bool:
+        """Whether the server sends the body as a file to save (``Content-Disposition:
+        attachment``), whatever its type: a browser shows no page for it."""
+        disposition = (self.header("content-disposition") or "").split(";")[0]
+        return disposition.strip().lower() == "attachment"
+
 
 class FetchError(Exception):
     """A page that could not be fetched; ``kind`` is a record error kind."""
@@ -82,6 +89,15 @@ class FetchError(Exception):
     def __init__(self, kind: str, message: str) -> None:
         super().__init__(message)
         self.kind = kind
+
+
+def _invalid(url: str) -> bool:
+    """Whether httpx refuses ``url`` itself."""
+    try:
+        httpx.URL(url)
+    except httpx.InvalidURL:
+        return True
+    return False
 
 
 def error_of(exc: Exception, url: str) -> FetchError:
@@ -199,7 +215,9 @@ class Fetcher:
             ) from None
         except Blocked as exc:
             raise FetchError("blocked", str(exc)) from None
-        except httpx.InvalidURL as exc:  # the address checked, so a redirect's Location
+        except httpx.InvalidURL as exc:  # a redirect's Location, or the address itself
+            if _invalid(url):  # one check_url lets through (over httpx's 64 KiB)
+                raise FetchError("malformed_url", f"malformed URL: {exc}") from None
             raise FetchError("redirect", f"redirect: to no web address ({exc})") from None
         except (httpx.HTTPError, ssl.SSLError) as exc:
             raise error_of(exc, url) from exc

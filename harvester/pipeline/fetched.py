@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from harvester.browser.launch import BrowserSettings
 from harvester.extraction.article import Article, extract
 from harvester.extraction.dom import text_chars
-from harvester.extraction.encoding import decode_html, web_charset
+from harvester.extraction.encoding import decode_html, file_signature, web_charset
 from harvester.fetch import Fetched, Fetcher, FetchError, Triage, triage
 from harvester.fetch.signs import login_wall
 from harvester.gallery.classify import LONG_PARAGRAPH_CHARS
@@ -80,6 +80,13 @@ async def fetch_stage(fetcher: Fetcher, job: PageJob, mode: RenderMode, label: s
         return None
     if not fetched.is_html:
         record.fail("not_html", f"not HTML: the server sent {fetched.content_type}")
+        return None
+    if fetched.is_download or (kind := file_signature(fetched.body)):
+        sent = "a file to download" if fetched.is_download else f"a {kind} file"
+        record.fail(
+            "not_html",
+            f"not HTML: the server sent {sent} (labelled {fetched.content_type or 'nothing'})",
+        )
         return None
     if (wall := login_wall(job.url, fetched.final_url, fetched.body)) is not None:
         record.fail("login", wall)
