@@ -15,6 +15,7 @@ import httpx
 import pytest
 
 from harvester.fetch import Fetched, Fetcher, FetchError
+from harvester.fetch.guard import AddressPolicy
 from harvester.record import ERROR_KINDS
 
 PAGE = "<html><head><meta charset='gbk'><title>城市</title></head><body>城市更新</body></html>"
@@ -172,8 +173,9 @@ ANSWERS = {
 }
 
 
-def _on_socket(path: str) -> Fetched | FetchError:
-    """Fetch ``path`` from a loopback server answering :data:`ANSWERS` then closing."""
+def _on_socket(path: str, guarded: bool = False) -> Fetched | FetchError:
+    """Fetch ``path`` from a loopback server answering :data:`ANSWERS` then closing;
+    ``guarded``: private addresses refused but that server's host and port."""
 
     async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         head = await reader.readuntil(b"\r\n\r\n")
@@ -185,7 +187,8 @@ def _on_socket(path: str) -> Fetched | FetchError:
         server = await asyncio.start_server(serve, "127.0.0.1", 0)
         port = server.sockets[0].getsockname()[1]
         try:
-            async with Fetcher(timeout_s=5) as fetcher:
+            policy = AddressPolicy.of(hosts=(f"127.0.0.1:{port}",)) if guarded else None
+            async with Fetcher(timeout_s=5, policy=policy) as fetcher:
                 return await fetcher.fetch(f"http://127.0.0.1:{port}{path}")
         except FetchError as exc:
             return exc
@@ -202,9 +205,13 @@ def test_a_body_cut_short_is_truncated_at_once() -> None:
     assert time.monotonic() - started < 3  # said when it happens, not at a timeout
 
 
+@pytest.mark.parametrize("guarded", [False, True])
 @pytest.mark.parametrize("path", ["/js", "/file"])
-def test_a_redirect_to_an_address_no_browser_goes_to_is_a_redirect_error(path: str) -> None:
-    refused = _on_socket(path)
+def test_a_redirect_to_an_address_no_browser_goes_to_is_a_redirect_error(
+    path: str, guarded: bool
+) -> None:
+    # behind the private-address guard too: file:///etc/passwd has no host to resolve
+    refused = _on_socket(path, guarded)
     assert isinstance(refused, FetchError) and refused.kind == "redirect", refused
 
 

@@ -138,7 +138,8 @@ class GuardedTransport(httpx.AsyncBaseTransport):
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
         url = request.url
-        await self.policy.resolve(url.host, url.port or DEFAULT_PORTS.get(url.scheme, 80))
+        if url.scheme in DEFAULT_PORTS and url.host:  # file:, data:… the inner one refuses
+            await self.policy.resolve(url.host, url.port or DEFAULT_PORTS[url.scheme])
         return await self.inner.handle_async_request(request)
 
     async def aclose(self) -> None:
