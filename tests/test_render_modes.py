@@ -56,7 +56,22 @@ PAGES: dict[str, tuple[int, dict[str, str], bytes]] = {
     "/gone.html": (503, {"Retry-After": "9", "Content-Type": "text/html"}, b"busy"),
     "/file.pdf": (200, {"Content-Type": "application/pdf"}, b"%PDF-1.4"),
     "/nothing": (204, {}, b""),
+    "/to-js": (302, {"Location": "javascript:alert(1)"}, b""),
+    "/attached.html": (
+        200,
+        {"Content-Type": "text/html", "Content-Disposition": 'attachment; filename="a.html"'},
+        ARTICLE.format(extra="").encode(),
+    ),
+    "/pdf-as-html": (200, {"Content-Type": "text/html"}, b"%PDF-1.4\n1 0 obj << >>\n"),
 }
+#: Answers that show no page, and the error kind each is in both modes. (A redirect to
+#: ``javascript:`` is ``redirect`` in the HTTP stage; the browser shows neither its answer
+#: nor a response event, only ERR_ABORTED: ``not_html`` under ``--render always``.)
+NO_PAGE = [
+    ("/nothing", "no_content"),
+    ("/attached.html", "not_html"),
+    ("/file.pdf", "not_html"),
+]
 
 
 class _Pages(BaseHTTPRequestHandler):
@@ -132,6 +147,18 @@ def test_a_body_that_breaks_off_is_truncated_when_it_happens(
         assert record.error is not None and "broke off" in record.error
 
 
+@pytest.mark.parametrize("render", ["always", "auto"])
+def test_answers_that_show_no_page_are_the_same_kind_in_both_modes(
+    server: ThreadingHTTPServer, async_chromium: AsyncChromium, tmp_path: Path, render: RenderMode
+) -> None:
+    """A 204 makes Chromium say only ERR_ABORTED; it is named as the HTTP stage names it
+    (a download too: not_html either way)."""
+    urls = [_base(server) + path for path, _ in NO_PAGE]
+    records = async_chromium.harvest(urls, tmp_path / "t.db", seeds=False, render=render)
+    got = {r.url.removeprefix(_base(server)): r.error_kind for r in records}
+    assert got == dict(NO_PAGE)
+
+
 class NoTabs:
     """A tab source for runs that must not render: any tab asked for fails the test."""
 
@@ -164,6 +191,9 @@ def test_auto_finishes_an_article_from_its_bytes_without_a_tab(
         ("/gone.html", "http", "HTTP 503"),
         ("/file.pdf", "not_html", "not HTML"),
         ("/nothing", "no_content", "no content: the server answered 204"),
+        ("/attached.html", "not_html", "not HTML: the server sent a file to download"),
+        ("/pdf-as-html", "not_html", "not HTML: the server sent a PDF file"),
+        ("/to-js", "redirect", "redirect: to no web address"),
     ],
 )
 def test_auto_answers_bad_pages_as_the_browser_path_does(

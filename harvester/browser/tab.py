@@ -103,6 +103,9 @@ class Tab:
     broke: asyncio.Future[tuple[str, str]] | None = None
     #: what the run's guard proxy did to a URL's host (:meth:`GuardProxy.refusal`)
     refusal: Callable[[str], tuple[str, str] | None] | None = None
+    #: the status and ``Location`` of the last answer to a load of the page's own frame
+    #: (a 204 or a redirect to ``javascript:`` shows no page: Chromium says ERR_ABORTED)
+    document_answer: tuple[int, str] | None = None
     #: the same-origin frame the page scripts run in, pressed and settled in, and the
     #: XPath of its ``<iframe>`` in the page (:meth:`enter`); None: the page itself
     scope: Frame | None = None
@@ -133,7 +136,7 @@ class Tab:
         current = self.page.url
         self.leave()  # a new document: its frames are new too
         self.answers.reset()
-        self.landed = None
+        self.landed = self.document_answer = None
         self.asked = url
         self.actions += 1
         if current != "about:blank" and urldefrag(current)[0] == urldefrag(url)[0]:
@@ -420,8 +423,14 @@ async def open_tab(
                     if tab.broke is not None and not tab.broke.done():
                         tab.broke.set_result(tab.failed_load)
 
+        def answered(response: Response) -> None:
+            with suppress(PlaywrightError):
+                if response.request.is_navigation_request() and response.frame is page.main_frame:
+                    tab.document_answer = (response.status, response.headers.get("location", ""))
+
         page.on("requestfinished", finished)
         page.on("requestfailed", failed)
+        page.on("response", answered)
         page.on("response", tab.answers.keep)
 
         # These run while the harvester goes on; the page (or its context) may be gone by

@@ -4,6 +4,8 @@ uncaught errors)."""
 
 from __future__ import annotations
 
+import re
+
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 from sqlalchemy.exc import DBAPIError
@@ -47,13 +49,25 @@ def fail_for(record: HarvestRecord, exc: Exception, settings: BrowserSettings) -
         record.fail("internal", f"internal error: {type(exc).__name__}: {exc}")
 
 
+_SCHEME_RE = re.compile(r"\s*([A-Za-z][A-Za-z0-9+.-]*):")
+
+
 def refused_load(tab: Tab) -> tuple[str, str] | None:
     """(error kind, message) when the page's failed load was one the run's guard proxy
-    refused or could not serve (a private address, a name that does not resolve): an
-    https load only says ``ERR_TUNNEL_CONNECTION_FAILED``."""
-    if tab.refusal is None or tab.failed_load is None:
+    refused or could not serve (a private address, a name that does not resolve: an
+    https load only says ``ERR_TUNNEL_CONNECTION_FAILED``), or an answer that shows no
+    page (Chromium says only ``ERR_ABORTED``): a 204, a redirect to ``javascript:``."""
+    if tab.failed_load is None:
         return None
-    return tab.refusal(tab.failed_load[0])
+    if tab.refusal is not None and (refused := tab.refusal(tab.failed_load[0])):
+        return refused
+    status, location = tab.document_answer or (0, "")
+    if status == 204:
+        return "no_content", "no content: the server answered 204 No Content"
+    scheme = _SCHEME_RE.match(location)
+    if 300 <= status < 400 and scheme and scheme[1].lower() not in ("http", "https"):
+        return "redirect", f"redirect: to an address no browser goes to ({scheme[0]})"
+    return None
 
 
 def note_tab(tab: Tab, record: HarvestRecord) -> None:
