@@ -147,3 +147,12 @@ def absolute(href: str, base: str | None = None) -> str | None:
     except ValueError:
         return None
     return found
+
+
+def host_of(url: str) -> str:
+    """The host a URL's requests go to (host and port), for the per-host limits."""
+    try:
+        parts = urlsplit(url)
+        return f"{(parts.hostname or '').lower()}:{parts.port or ''}"
+    except ValueError:
+        return url

@@ -340,3 +340,34 @@ def test_a_load_sent_late_pushes_the_next_turn() -> None:
         return time.monotonic() - sent
 
     assert asyncio.run(main()) >= 0.095
+
+
+def test_a_stop_while_chromium_starts_ends_the_run_quietly(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a Ctrl-C reaches Chromium and Playwright's driver too (one process group): the
+    # browser that dies starting is no failure of a run that was asked to stop
+    from playwright.async_api import Error as PlaywrightError
+
+    from harvester.batch import runner as runner_module
+    from harvester.browser.launch import BrowserSettings
+    from harvester.store.templates import TemplateStore
+
+    store = TemplateStore(f"sqlite:///{tmp_path / 't.db'}", seeds=False)
+    run = runner_module.Runner(BrowserSettings(), store)
+
+    async def dies_starting(self: object) -> object:
+        run.stop()
+        raise PlaywrightError("BrowserType.launch: Target page, context or browser has been closed")
+
+    monkeypatch.setattr(runner_module.BrowserPool, "__aenter__", dies_starting)
+    stats = asyncio.run(run.run(ListQueue(["http://127.0.0.1:9/a"]), sink=None))  # type: ignore[arg-type]
+    assert stats.interrupted
+
+    async def dies_unasked(self: object) -> object:
+        raise PlaywrightError("BrowserType.launch: Target page, context or browser has been closed")
+
+    monkeypatch.setattr(runner_module.BrowserPool, "__aenter__", dies_unasked)
+    again = runner_module.Runner(BrowserSettings(), store)
+    with pytest.raises(PlaywrightError):
+        asyncio.run(again.run(ListQueue(["http://127.0.0.1:9/a"]), sink=None))  # type: ignore[arg-type]

@@ -37,7 +37,8 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 from pathlib import Path
 from typing import Protocol
-from urllib.parse import urlsplit
+
+from playwright.async_api import Error as PlaywrightError
 
 from harvester.batch.archive import RunArchive
 from harvester.batch.output import Compaction, JsonlWriter, RecordSink
@@ -51,6 +52,7 @@ from harvester.pipeline.fetched import fetcher_for
 from harvester.pipeline.job import HarvestOptions, harvest_url
 from harvester.record import HarvestRecord, is_crash
 from harvester.store.templates import TemplateStore
+from harvester.urls import host_of
 
 logger = logging.getLogger(__name__)
 
@@ -117,15 +119,6 @@ class ListQueue:
             return None
         self._next += 1
         return QueuedUrl(self._urls[self._next - 1])
-
-
-def host_of(url: str) -> str:
-    """The host a URL's requests go to (host and port), for the per-host limits."""
-    try:
-        parts = urlsplit(url)
-        return f"{(parts.hostname or '').lower()}:{parts.port or ''}"
-    except ValueError:
-        return url
 
 
 class HostGate:
@@ -298,6 +291,17 @@ class Runner:
 
     async def run(self, queue: UrlQueue, sink: RecordSink) -> RunStats:
         started = time.monotonic()
+        try:
+            await self._run_pooled(queue, sink)
+        except PlaywrightError:  # a Ctrl-C reaches Chromium too: one that dies starting
+            if not self._stopping.is_set():
+                raise
+        self.stats.seconds = time.monotonic() - started
+        if self.sink_error is not None:
+            raise self.sink_error
+        return self.stats
+
+    async def _run_pooled(self, queue: UrlQueue, sink: RecordSink) -> None:
         async with (
             BrowserPool(self.settings, recycle_after=self.run_options.recycle_after) as pool,
             fetcher_for(pool.settings) as fetcher,
@@ -327,10 +331,6 @@ class Runner:
                 if self._archive is not None:
                     self._archive.close()
             self.stats.browser_launches = pool.launches
-        self.stats.seconds = time.monotonic() - started
-        if self.sink_error is not None:
-            raise self.sink_error
-        return self.stats
 
     async def _worker(self, queue: UrlQueue, sink: RecordSink) -> None:
         while not self._stopping.is_set():
