@@ -50,6 +50,23 @@ def test_the_last_display_that_matches_wins_important_first() -> None:
     ]
 
 
+def test_rules_naming_what_the_page_does_not_hold_are_not_run() -> None:
+    from harvester.extraction.styles import _may_match, _names
+
+    page = lxml_html.fromstring(
+        "<html><body><div id='main' class='box wide'><p class='tpl'>x</p></div></body></html>"
+    )
+    present = _names(page)
+    assert {"div", "p", "#main", ".box", ".wide", ".tpl"} <= present
+    for selector in ("p.tpl", "#main .tpl", "div > p", ".box p[title=x]", "*", "DIV.box"):
+        assert _may_match(selector, present), selector
+    for selector in (".nav .missing", "#other", "ul li", "p.tpl.other", "div + .gone"):
+        assert not _may_match(selector, present), selector
+    # a framework's thousand rules for other pages hide nothing here, the page's own does
+    framework = "".join(f".col-{n}{{display:none}}" for n in range(400))
+    assert hidden_by_stylesheet(page, ".tpl{display:none}" + framework)[0].get("class") == "tpl"
+
+
 PARAGRAPHS = [
     "记者从市交通运输局获悉，今年以来全市新开通公交线路十二条，优化调整线路三十五条。",
     "据介绍，新开通的线路主要覆盖新建居住区、产业园区和学校医院等客流集中区域。",

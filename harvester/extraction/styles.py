@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import NamedTuple
 
 from lxml import etree
@@ -42,10 +43,14 @@ class DisplayRule(NamedTuple):
     important: bool
 
 
+_BRACE_RE = re.compile(r"[{}]")
+
+
 def _blocks(css: str) -> Iterator[tuple[str, str]]:
     """(prelude, body) of each top-level block of ``css`` (braces matched)."""
     depth, start, prelude_at = 0, 0, 0
-    for at, ch in enumerate(css):
+    for brace in _BRACE_RE.finditer(css):
+        at, ch = brace.start(), brace.group()
         if ch == "{":
             if depth == 0:
                 start = at
@@ -91,6 +96,49 @@ def display_rules(css: str) -> list[DisplayRule]:
     return found[:MAX_RULES] if any(r.hides for r in found) else []
 
 
+_LAST_COMPOUND_RE = re.compile(r"[^\s>+~]+$")
+_NAME_RE = re.compile(r"([.#]?)(-?[_a-zA-Z][\w-]*)")
+
+
+def _names(root: HtmlElement) -> set[str]:
+    """The tags, ``.classes`` and ``#ids`` the document holds: a selector naming another
+    in its last compound cannot match (most of a framework's rules), and is not run."""
+    found: set[str] = set()
+    for el in root.iter():
+        if not isinstance(el.tag, str):
+            continue
+        found.add(el.tag)
+        found.update("." + c for c in (el.get("class") or "").split())
+        if el.get("id"):
+            found.add("#" + el.get("id", ""))
+    return found
+
+
+def _may_match(selector: str, present: set[str]) -> bool:
+    """Whether every tag, class and id of the selector's last compound is in the page."""
+    last = _LAST_COMPOUND_RE.search(selector.strip())
+    if last is None:
+        return True
+    compound = re.sub(r"\[[^\]]*\]|\([^)]*\)", "", last.group())  # attribute tests
+    for mark, name in _NAME_RE.findall(compound):
+        key = mark + (name.lower() if not mark else name)
+        if key != "*" and key not in present:
+            return False
+    return True
+
+
+@lru_cache(maxsize=4096)
+def _matcher(selector: str) -> etree.XPath | None:
+    """The compiled XPath of a CSS selector (a site's stylesheet comes back on every page
+    of it), or None for one cssselect cannot read."""
+    from cssselect import GenericTranslator, SelectorError  # only for pages that need it
+
+    try:
+        return etree.XPath(GenericTranslator().css_to_xpath(selector))
+    except (SelectorError, etree.XPathSyntaxError):
+        return None
+
+
 def hidden_by_stylesheet(root: HtmlElement, css: str) -> list[HtmlElement]:
     """The elements of ``root`` the rules of ``css`` hide (outermost first, none twice):
     the last ``display`` that matches an element wins (an ``!important`` one over any
@@ -98,14 +146,25 @@ def hidden_by_stylesheet(root: HtmlElement, css: str) -> list[HtmlElement]:
     rules = display_rules(css)
     if not rules:
         return []
-    from cssselect import GenericTranslator, SelectorError  # only for pages that need it
 
-    translator = GenericTranslator()
     final: dict[HtmlElement, tuple[bool, bool]] = {}  # element -> (important, hides)
-    for rule in rules:
+    first_hide = next(i for i, rule in enumerate(rules) if rule.hides)
+    present = _names(root)
+    for at, rule in enumerate(rules):
+        # a rule that shows, before every rule that hides, decides nothing (unless
+        # important); nor does any rule that shows once nothing is hidden
+        if not rule.hides and not rule.important and (at < first_hide or not final):
+            continue
+        if not _may_match(rule.selector, present):
+            continue
+        matcher = _matcher(rule.selector)
+        if matcher is None:
+            continue
         try:
-            matched = root.xpath(translator.css_to_xpath(rule.selector))
-        except (SelectorError, etree.XPathError):
+            matched = matcher(root)
+        except etree.XPathError:
+            continue
+        if not isinstance(matched, list):
             continue
         for el in matched:
             if isinstance(el, HtmlElement):
