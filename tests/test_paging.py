@@ -67,6 +67,22 @@ def test_one_slide_per_state_in_order_from_index_1() -> None:
     assert all(isinstance(s, Slide) for s in slides)
 
 
+def test_a_cover_before_picture_1_and_an_advertisement_frame_are_no_pictures() -> None:
+    # round 7's minjiang opens on a cover (no counter, an instruction for a caption);
+    # liaohe shows a 广告 frame after picture 2 (here: no counter, the caption 广告 alone)
+    cover = replace(
+        gallery_state(1, (("div.caption", "点击右侧箭头开始浏览"),), image="/c.jpg"), counter=None
+    )
+    ad = replace(gallery_state(2, (("div.caption", "广告"),), image="/ad.png"), counter=None)
+    states = [cover, gallery_state(1), gallery_state(2), ad, gallery_state(3), gallery_state(4)]
+    slides = slides_from(states, BASE)
+    assert [s.caption for s in slides] == CAPTIONS
+    assert [s.index for s in slides] == [1, 2, 3, 4]
+    # a first picture with no counter of its own beside a second that counts 2 stays
+    uncounted = [replace(gallery_state(1), counter=None), *map(gallery_state, range(2, 5))]
+    assert len(slides_from(uncounted, BASE)) == 4
+
+
 def test_images_become_absolute_urls() -> None:
     states = [
         gallery_state(1, image="/images/1.jpg"),

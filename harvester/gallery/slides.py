@@ -358,22 +358,38 @@ def start_index(first: int, states: list[GalleryState]) -> int:
     return counter[0] if counter is not None else 1
 
 
+#: A picture shown between a gallery's pictures that is none of them: a frame labelled
+#: as an advertisement and nothing else (a portal's 广告 frame after picture 4).
+AD_FRAME_RE = re.compile(r"^\s*(?:广告|推广|赞助|AD|Ad|Advertisement)\s*$")
+
+
+def members(states: list[GalleryState], captions: list[str]) -> list[GalleryState]:
+    """The states that show the gallery's own pictures: without a cover shown before
+    picture 1 (the first state shows no counter, or 0, and the second counts 1 of N),
+    and without frames between pictures whose caption only says advertisement."""
+    kept = [s for s, text in zip(states, captions, strict=True) if not AD_FRAME_RE.match(text)]
+    if len(kept) >= 2:
+        cover, first = kept[0].counter, valid_counter(kept[1].counter, kept[1].counter_distance)
+        if (cover is None or cover[0] == 0) and first is not None and first[0] == 1:
+            kept = kept[1:]
+    return kept
+
+
 def slides_from(
     states: list[GalleryState], base_url: str, *, known: bool = False, first: int = 1
 ) -> list[Slide]:
     """Each state's picture (absolute URL), caption and credit, in order, numbered from
-    ``first``.
+    ``first``; covers and advertisement frames left out (:func:`members`).
 
     ``known``: the blocks are a template's caption elements, all of them captions.
     """
     if not states:
         return []
-    first = start_index(first, states)
     keys = {b.key for s in states for b in s.captions} if known else caption_keys(states)
     keys -= never_captions(states)
     came = arrived_lines(states, keys)
-    slides = []
-    for i, state in enumerate(states, start=first):
+    read: list[tuple[str, str | None]] = []
+    for state in states:
         blocks = [
             block.text.split("\n")
             for block in state.captions
@@ -386,7 +402,12 @@ def slides_from(
             parts.append(text)
             credits.append(credit)
         caption = " ".join(dict.fromkeys(p for p in parts if p))
-        credit = next((c for c in credits if c), None)
+        read.append((caption, next((c for c in credits if c), None)))
+    own = members(states, [caption for caption, _ in read])
+    kept = [(s, r) for s, r in zip(states, read, strict=True) if any(s is o for o in own)]
+    first = start_index(first, [s for s, _ in kept])
+    slides = []
+    for i, (state, (caption, credit)) in enumerate(kept, start=first):
         picture = urljoin(base_url, state.image or "")
         slides.append(Slide(i, picture, file_name_caption(caption, picture), credit))
     return slides
