@@ -259,7 +259,8 @@
   // Prose around a block of the body (a picture's, a framed player's): the block is the
   // picture's container that stands among prose siblings, and its prose siblings are
   // counted outward on each side, up to one that shows a picture (a stack's next picture
-  // ends the run, so a stack's captions are never prose around one). Prose is a sentence:
+  // or a grid's next cell ends the run, so their captions are never prose around one;
+  // round 7's lightGallery grid of <figure>s with sentence captions). Prose is a sentence:
   // PROSE_MIN_HAN Han characters or more, ending as a sentence ends, not mostly links.
   // The best block of the page: the one with prose on both sides and the most of it.
   const PROSE_MIN_HAN = 20; // ours: a short news paragraph is one sentence of 25-40 Han chars
@@ -287,9 +288,9 @@
     const out = { before: 0, after: 0, chars: 0 };
     for (const [step, side] of [["previousElementSibling", "before"], ["nextElementSibling", "after"]]) {
       for (let c = block[step]; c; c = c[step]) {
+        if (shows(c)) break; // a cell of a grid or stack: its caption is no prose
         const n = proseOf(c);
-        if (n) { out[side]++; out.chars += n; continue; }
-        if (shows(c)) break;
+        if (n) { out[side]++; out.chars += n; }
       }
     }
     return out;
