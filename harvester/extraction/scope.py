@@ -297,8 +297,9 @@ def own_article(chosen: list[Line], lines: list[Line], anchor: int | None) -> li
 NEAR_HEADLINE_MIN_CHARS = 20
 #: How many boxes up from the headline that search goes.
 NEAR_HEADLINE_LEVELS = 6
-#: A box showing more pictures than this (not counting linked thumbnails) is a gallery (a
-#: stack of captioned pictures): its captions are no article body, the gallery stage's.
+#: A box showing more pictures than this (not counting linked thumbnails), with more than
+#: one line left, is a gallery (a stack of captioned pictures): its captions are no
+#: article body, the gallery stage's.
 NEAR_HEADLINE_MAX_PICTURES = 1
 
 
@@ -309,17 +310,18 @@ def near_headline(
     whose one caption stands under its headline, the footer outweighing it): the lines
     after the headline in the smallest box around it that ``clean`` (the clean-up
     stage) leaves a body of; with that box. None where that box shows more than one
-    picture: a gallery's captions are the gallery stage's."""
+    picture and more than one line is left: a stack's captions are the gallery stage's."""
     head = lines[anchor]
     for box in list(head.element.iterancestors())[:NEAR_HEADLINE_LEVELS]:
-        shown = [
-            img for img in box.iter("img") if not any(a.tag == "a" for a in img.iterancestors())
-        ]
-        if len(shown) > NEAR_HEADLINE_MAX_PICTURES:
-            return None
         inside = lines_in(lines, box)
         start = next(i for i, ln in enumerate(inside) if ln is head)
         kept = clean(inside[start + 1 :])
-        if sum(line.chars for line in kept) >= NEAR_HEADLINE_MIN_CHARS:
-            return kept, [box]
+        if sum(line.chars for line in kept) < NEAR_HEADLINE_MIN_CHARS:
+            continue
+        shown = [
+            img for img in box.iter("img") if not any(a.tag == "a" for a in img.iterancestors())
+        ]
+        if len(shown) > NEAR_HEADLINE_MAX_PICTURES and len(kept) > 1:
+            return None  # the captions of a stack of pictures
+        return kept, [box]
     return None
