@@ -152,3 +152,23 @@ def test_the_proxy_refuses_a_tunnel_and_names_what_it_could_not_reach() -> None:
 def test_an_upstream_proxy_other_than_http_cannot_be_chained() -> None:
     with pytest.raises(ValueError, match="only an http proxy"):
         GuardProxy(AddressPolicy(), "socks5://127.0.0.1:1080")
+
+
+def test_the_proxy_closing_under_open_connections_prints_nothing() -> None:
+    # a Ctrl-C while Chromium's own background requests are on their way in: the proxy's
+    # handlers are cancelled, which asyncio's server used to print as a traceback
+    async def go() -> list[dict[str, object]]:
+        errors: list[dict[str, object]] = []
+        asyncio.get_running_loop().set_exception_handler(lambda loop, ctx: errors.append(ctx))
+        proxy = GuardProxy(AddressPolicy.of())
+        await proxy.__aenter__()
+        host, port = proxy.server.removeprefix("http://").split(":")
+        _, writer = await asyncio.open_connection(host, int(port))
+        writer.write(b"CONNECT 127.0.0.1:9")  # a head still coming
+        await asyncio.sleep(0.2)
+        await proxy.__aexit__()
+        writer.close()
+        await asyncio.sleep(0.2)
+        return errors
+
+    assert asyncio.run(go()) == []

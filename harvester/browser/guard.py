@@ -99,6 +99,8 @@ class GuardProxy:
             await self._serve(reader, writer)
         except (OSError, asyncio.IncompleteReadError, asyncio.LimitOverrunError, TimeoutError):
             pass
+        except asyncio.CancelledError:  # the run ends (__aexit__): the connection ends quietly
+            pass  # (asyncio's server would print a cancelled handler's traceback)
         except Exception:  # a bug of ours: this connection only
             log.exception("the guard proxy failed on a request")
         finally:
