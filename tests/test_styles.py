@@ -111,3 +111,14 @@ def test_a_skeleton_hidden_inside_the_text_does_not_end_it() -> None:
         f"<h1>全市新开通公交线路十二条</h1><div class='content'>{visible}</div></body></html>"
     )
     assert extract(page.encode()).text == "\n".join(PARAGRAPHS)
+
+
+def test_a_selector_longer_than_any_stylesheets_is_skipped() -> None:
+    # a mangled page whose text lands in a <style>: one "selector" of megabytes, which a
+    # search for its last compound went through quadratically
+    from harvester.extraction.styles import SELECTOR_MAX_CHARS
+
+    huge = "a" * (SELECTOR_MAX_CHARS + 1) + " >"
+    assert display_rules(f"{huge}{{display:none}} .tpl{{display:none}}") == [
+        DisplayRule(".tpl", True, False)
+    ]

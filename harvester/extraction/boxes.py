@@ -8,6 +8,7 @@ before the body's block is chosen."""
 from __future__ import annotations
 
 import re
+from itertools import islice
 
 from lxml.html import HtmlElement
 
@@ -18,6 +19,8 @@ BOX_MAX_CHARS = 800
 AVATAR_MAX_PX = 160
 #: The shortest byline name taken as a name (a single character is no name).
 NAME_MIN_CHARS = 2
+#: How many boxes up from an avatar the bio box is looked for.
+BOX_LEVELS = 8
 #: What may follow the name at a bio's start: a comma, a bracket, or English " is"/" was".
 _AFTER_NAME = r"(?:\s*[，,（(]|\s+(?:is|was|has|joined)\b)"
 _BOX_TAGS = frozenset({"div", "section", "aside", "table", "tr", "td", "dl", "li", "footer"})
@@ -62,6 +65,18 @@ def _lines(el: HtmlElement) -> str:
     return "".join(parts)
 
 
+def _short_text(box: HtmlElement) -> str | None:
+    """The box's text, or None past :data:`BOX_MAX_CHARS` visible characters (read no
+    further than that: a box may hold megabytes)."""
+    parts, size = [], 0
+    for piece in box.itertext():
+        parts.append(piece)
+        size += len("".join(piece.split()))
+        if size > BOX_MAX_CHARS:
+            return None
+    return "".join(parts)
+
+
 def author_boxes(root: HtmlElement, author: str | None, headline: str | None) -> list[HtmlElement]:
     """The boxes about ``author`` (the byline's name): each the smallest box that holds an
     avatar-sized picture and a text about the name, short, and without the headline."""
@@ -72,15 +87,13 @@ def author_boxes(root: HtmlElement, author: str | None, headline: str | None) ->
     for img in root.iter("img"):
         if not _avatar(img):
             continue
-        for box in img.iterancestors():
+        for box in islice(img.iterancestors(), BOX_LEVELS):
             if box.tag in ("body", "html"):
                 break
             if box.tag not in _BOX_TAGS:
                 continue
-            text = box.text_content()
-            if len("".join(text.split())) > BOX_MAX_CHARS:
-                break
-            if headline and headline in text:
+            text = _short_text(box)
+            if text is None or (headline and headline in text):
                 break
             if name in text and _about(_lines(box), name):
                 found.append(box)

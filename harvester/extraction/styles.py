@@ -31,6 +31,8 @@ from lxml.html import HtmlElement
 
 #: Rules setting ``display`` looked at, at most.
 MAX_RULES = 300
+#: A selector longer than this is no stylesheet's (a page's text read as one): skipped.
+SELECTOR_MAX_CHARS = 500
 _COMMENT_RE = re.compile(r"/\*.*?\*/", re.S)
 _DISPLAY_RE = re.compile(r"(?:^|;)\s*display\s*:\s*([a-z-]+)\s*(!\s*important)?\s*(?=;|$)", re.I)
 
@@ -89,14 +91,14 @@ def display_rules(css: str) -> list[DisplayRule]:
                 found.extend(
                     DisplayRule(s.strip(), hides, important)
                     for s in prelude.split(",")
-                    if s.strip() and ":" not in s
+                    if s.strip() and ":" not in s and len(s) <= SELECTOR_MAX_CHARS
                 )
 
     walk(_COMMENT_RE.sub("", css))
     return found[:MAX_RULES] if any(r.hides for r in found) else []
 
 
-_LAST_COMPOUND_RE = re.compile(r"[^\s>+~]+$")
+_COMBINATOR_RE = re.compile(r"[\s>+~]+")
 _NAME_RE = re.compile(r"([.#]?)(-?[_a-zA-Z][\w-]*)")
 
 
@@ -116,10 +118,8 @@ def _names(root: HtmlElement) -> set[str]:
 
 def _may_match(selector: str, present: set[str]) -> bool:
     """Whether every tag, class and id of the selector's last compound is in the page."""
-    last = _LAST_COMPOUND_RE.search(selector.strip())
-    if last is None:
-        return True
-    compound = re.sub(r"\[[^\]]*\]|\([^)]*\)", "", last.group())  # attribute tests
+    last = _COMBINATOR_RE.split(selector.strip())[-1]
+    compound = re.sub(r"\[[^\]]*\]|\([^)]*\)", "", last)  # attribute tests
     for mark, name in _NAME_RE.findall(compound):
         key = mark + (name.lower() if not mark else name)
         if key != "*" and key not in present:
