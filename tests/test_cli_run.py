@@ -183,12 +183,7 @@ def test_out_dash_streams_the_records_to_stdout(tmp_path: Path) -> None:
     result = _run(tmp_path, "--out", "-")
     assert result.exit_code == 1, result.output
     records = [json.loads(line) for line in result.stdout.splitlines()]
-    assert sorted(r["url"] for r in records) == [
-        "ftp://x",
-        "http://[::1/a.html",
-        "http://example.com:99999/",
-        "notaurl",
-    ]
+    assert [r["url"] for r in records] == ["ftp://x", "notaurl"]
     assert "records in stdout" in result.stderr
 
 
