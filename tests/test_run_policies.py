@@ -21,11 +21,10 @@ from harvester.batch.runner import (
     ListQueue,
     QueuedUrl,
     SiteClaims,
-    host_of,
 )
 from harvester.extraction.encoding import charset_repair, header_charset
 from harvester.record import ERROR_KINDS, is_crash, kind_of_message
-from harvester.urls import check_url, normalize_url, read_urls, unique_urls
+from harvester.urls import check_url, host_of, normalize_url, read_urls, unique_urls
 
 # --- URLs ------------------------------------------------------------------------------------
 

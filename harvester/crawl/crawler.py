@@ -40,7 +40,7 @@ from urllib.parse import urlsplit
 from protego import Protego
 
 from harvester.batch.output import Compaction, JsonlWriter, RecordSink
-from harvester.batch.runner import QueuedUrl, Runner, RunStats, host_of
+from harvester.batch.runner import QueuedUrl, Runner, RunStats
 from harvester.crawl.drawn import drawn_html
 from harvester.crawl.feeds import read_feed
 from harvester.crawl.frontier import Entry, Frontier, Role
@@ -50,6 +50,7 @@ from harvester.crawl.options import CrawlOptions, Scope
 from harvester.extraction.encoding import decode_html
 from harvester.fetch import Fetched, FetchError
 from harvester.record import HarvestRecord
+from harvester.urls import host_of
 
 logger = logging.getLogger(__name__)
 

@@ -11,9 +11,10 @@ import logging
 
 from playwright.async_api import Error as PlaywrightError
 
-from harvester.batch.runner import Runner, host_of
+from harvester.batch.runner import Runner
 from harvester.browser.launch import PageBusy
 from harvester.fetch import Fetched
+from harvester.urls import host_of
 
 logger = logging.getLogger(__name__)
 

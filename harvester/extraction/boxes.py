@@ -12,6 +12,8 @@ from itertools import islice
 
 from lxml.html import HtmlElement
 
+from harvester.extraction.dom import element_text
+
 #: A bio box holds a few paragraphs; a longer box is the article itself (a profile).
 BOX_MAX_CHARS = 800
 #: An avatar is small: its stated width and height are at most this (a picture of no stated
@@ -52,19 +54,6 @@ def _about(text: str, name: str) -> bool:
     return False
 
 
-def _lines(el: HtmlElement) -> str:
-    """A box's text with a line break between its blocks (enough to find a line's start)."""
-    parts = [el.text or ""]
-    for child in el.iterdescendants():
-        if not isinstance(child.tag, str):
-            continue
-        if child.tag in ("p", "div", "br", "b", "strong", "h3", "h4", "h5", "dt", "dd", "td"):
-            parts.append("\n")
-        parts.append(child.text or "")
-        parts.append(child.tail or "")
-    return "".join(parts)
-
-
 def _short_text(box: HtmlElement) -> str | None:
     """The box's text, or None past :data:`BOX_MAX_CHARS` visible characters (read no
     further than that: a box may hold megabytes)."""
@@ -95,7 +84,7 @@ def author_boxes(root: HtmlElement, author: str | None, headline: str | None) ->
             text = _short_text(box)
             if text is None or (headline and headline in text):
                 break
-            if name in text and _about(_lines(box), name):
+            if name in text and _about(element_text(box), name):
                 found.append(box)
                 break
     return found

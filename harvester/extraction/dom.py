@@ -306,9 +306,7 @@ def text_lines(root: HtmlElement) -> list[Line]:
                 if in_link:
                     link_chars += len(el.text.strip())
         else:
-            if row is not None and tag in _CELL_TAGS:
-                pass
-            elif tag in BLOCK_TAGS:
+            if tag in BLOCK_TAGS and not (row is not None and tag in _CELL_TAGS):
                 flush()
                 blocks.pop()
                 if el is row:
