@@ -250,7 +250,23 @@ LOOK_ALIKES = (
     + "</ul>"
 )
 
+#: Captions cut short for the eye ("…", "..."), their whole text kept by the page in a
+#: slide's data-note (as HTML), a title, a <template> and a hidden element; one whose
+#: whole text is nowhere stays as shown, and the box that shows the cut text with its
+#: 展开 control is not taken for the whole.
+CUT = """<!doctype html><meta charset=utf-8>
+<div data-note="福州三坊七巷南后街的角梳铺里，<b>老师傅</b>正在打磨一把黄杨木梳。"></div>
+<span title="油纸伞作坊里，手艺人把裁好的皮纸一张张糊上伞骨，再刷上桐油。"></span>
+<template><p>脱胎漆器是福州的三宝之一，一件作品往往要髹几十遍漆。</p></template>
+<span hidden>寿山石雕刻师在放大镜下雕琢一枚印钮，刀下的石料温润如玉。</span>
+<div class=c><p id=a>福州三坊七巷南后街的角梳铺里，老师傅正在打磨…</p><a>展开</a></div>
+<p id=b>油纸伞作坊里，手艺人把裁好的皮纸...</p>
+<p id=c>脱胎漆器是福州的三宝之一，一件作品…</p>
+<p id=d>寿山石雕刻师在放大镜下雕琢一枚印钮，…</p>
+<p id=e>平潭沿海的蓝眼泪出现的时间和地点很难…</p>"""
+
 PAGES = {
+    "/cut.html": CUT,
     "/look-alikes.html": LOOK_ALIKES,
     "/gallery.html": GALLERY,
     "/sheet.html": SHEET,
@@ -333,6 +349,26 @@ def test_state_js_sees_the_picture_under_a_spacer_and_a_lazy_placeholders_pictur
     assert state["image"] == f"{base}/bg-1.jpg"
     pictures = {p.split("/")[-1] for p in hv_pictures(async_chromium, f"{base}/mask.html")}
     assert pictures == {"bg-1.jpg", "lazy-1.jpg"}
+
+
+@pytest.mark.browser
+def test_a_caption_cut_short_is_read_whole_where_the_page_keeps_its_text(
+    async_chromium: AsyncChromium, base: str
+) -> None:
+    async def read(tab: Tab) -> list[str]:
+        texts: list[str] = await tab.page.evaluate(
+            """() => ["a", "b", "c", "d", "e"].map((id) =>
+                window.__hv.untruncate(window.__hv.domText(document.getElementById(id))))"""
+        )
+        return texts
+
+    assert on_tab(async_chromium, f"{base}/cut.html", read) == [
+        "福州三坊七巷南后街的角梳铺里，老师傅正在打磨一把黄杨木梳。",
+        "油纸伞作坊里，手艺人把裁好的皮纸一张张糊上伞骨，再刷上桐油。",
+        "脱胎漆器是福州的三宝之一，一件作品往往要髹几十遍漆。",
+        "寿山石雕刻师在放大镜下雕琢一枚印钮，刀下的石料温润如玉。",
+        "平潭沿海的蓝眼泪出现的时间和地点很难…",
+    ]
 
 
 def hv_pictures(async_chromium: AsyncChromium, url: str) -> list[str]:

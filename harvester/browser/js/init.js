@@ -123,6 +123,35 @@
     walk(el);
     return parts.join("").split("\n").map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean).join("\n");
   };
+  // A caption cut short for the eye ("…" where a 展开 / more control shows the rest) whose
+  // whole text the page holds elsewhere: in an attribute (a slide's data-note, a title), in
+  // a <template>'s content or in a hidden element. The shortest such text that opens with
+  // what is shown (TRUNCATED_MIN_CHARS of it at least) and goes on replaces it (round 7's
+  // minjiang: 40 characters and "…" shown, the note in the slide's data-note).
+  const ELLIPSIS = /\s*(?:…+|\.{3,})$/;
+  const TRUNCATED_MIN_CHARS = 8; // ours: under a 40-character cut, over a short label
+  const GOES_ON = /^\s*(?!\.\.\.)[^\s…]/; // the rest of the text, not the ellipsis again
+  const flat = (s) => s.replace(/\s+/g, " ").trim();
+  hv.untruncate = (text) => {
+    if (!ELLIPSIS.test(text)) return text;
+    const shown = flat(text.replace(ELLIPSIS, ""));
+    if (shown.length < TRUNCATED_MIN_CHARS) return text;
+    let best = null;
+    const consider = (raw) => {
+      if (!raw || raw.length <= shown.length) return;
+      const t = flat(raw.includes("<") ? new DOMParser().parseFromString(raw, "text/html").body.textContent : raw);
+      if (t.startsWith(shown) && GOES_ON.test(t.slice(shown.length)) && !(best && best.length <= t.length)) best = t;
+    };
+    const scan = (root) => {
+      for (const el of root.querySelectorAll("*")) {
+        for (const a of el.attributes) consider(a.value);
+        if (el.tagName === "TEMPLATE") scan(el.content);
+        else if (el.childElementCount <= 2) consider(el.textContent);
+      }
+    };
+    scan(document);
+    return best || text;
+  };
   // The page's pictures: its <img> elements, and the elements that show a picture as their
   // CSS background (a slide drawn as `background-image: url(…)`): the picture sized to the
   // box (`cover`, `contain`, 100%: an arrow icon or a "loading" spinner keeps its own size),

@@ -208,7 +208,7 @@
   if (content && content.captions) {
     for (const el of hv.all(content.captions)) {
       if (el.nodeType !== 1 || !seen(el) || (main && otherSlide(el))) continue;
-      captions.push({ key: hv.path(el), text: hv.domText(el), touched: touched(el), xpath: hv.anchor(el, false), near: near(el) });
+      captions.push({ key: hv.path(el), text: hv.untruncate(hv.domText(el)), touched: touched(el), xpath: hv.anchor(el, false), near: near(el) });
     }
   } else if (mainBox) {
     // around the part of the picture a reader sees: a slide moving in or out of its
@@ -236,7 +236,7 @@
       if (outside) { around.push({ key: hv.path(el), text: hv.domText(el) }); continue; }
       taken.push(el);
       if (hv.counterRes.some((c) => c.test(t))) continue; // a counter, its digits too
-      captions.push({ key: hv.path(el), text: hv.domText(el), touched: touched(el), xpath: hv.anchor(el, false), near: near(el) });
+      captions.push({ key: hv.path(el), text: hv.untruncate(hv.domText(el)), touched: touched(el), xpath: hv.anchor(el, false), near: near(el) });
     }
   }
   hv.touched = new Set();
