@@ -152,9 +152,9 @@ def test_checked_raises_on_the_pattern_errors_a_page_reports() -> None:
             checked(name, report)
 
 
-def test_checked_knows_every_page_script_but_init() -> None:
+def test_checked_knows_every_page_script_but_the_installed_ones() -> None:
     js = Path(__file__).parents[1] / "harvester" / "browser" / "js"
-    assert set(RESULTS) == {p.stem for p in js.glob("*.js")} - {"init"}
+    assert set(RESULTS) == {p.stem for p in js.glob("*.js")} - {"init", "pristine"}
     with pytest.raises(ScriptContractError, match=r"no such page script"):
         checked("nosuch", {})
 
@@ -265,7 +265,15 @@ CUT = """<!doctype html><meta charset=utf-8>
 <p id=d>寿山石雕刻师在放大镜下雕琢一枚印钮，…</p>
 <p id=e>平潭沿海的蓝眼泪出现的时间和地点很难…</p>"""
 
+#: A cross-fade slideshow as FlexSlider builds one: five bare <li>s stacked, four faded
+#: out, the shown one marked by a class only it has.
+FADE_LI = '<li style="float: left; width: 100%; margin-right: -100%; opacity: {o}"{c}><img src="/f{i}.png" width=720 height=480></li>'
+FADE = '<!doctype html><meta charset=utf-8><ul id=f style="list-style: none">' + "".join(
+    FADE_LI.format(o=int(i == 1), c=' class="flex-active-slide"' * (i == 1), i=i) for i in range(1, 6)
+) + "</ul>"
+
 PAGES = {
+    "/fade.html": FADE,
     "/cut.html": CUT,
     "/look-alikes.html": LOOK_ALIKES,
     "/gallery.html": GALLERY,
@@ -369,6 +377,16 @@ def test_a_caption_cut_short_is_read_whole_where_the_page_keeps_its_text(
         "寿山石雕刻师在放大镜下雕琢一枚印钮，刀下的石料温润如玉。",
         "平潭沿海的蓝眼泪出现的时间和地点很难…",
     ]
+
+
+@pytest.mark.browser
+def test_state_js_finds_the_track_of_a_fade_whose_shown_slide_has_a_class_of_its_own(
+    async_chromium: AsyncChromium, base: str
+) -> None:
+    state = checked(
+        "state", on_tab(async_chromium, f"{base}/fade.html", lambda tab: tab.evaluate("state"))
+    )
+    assert state["track"] == 5 and state["trackPictures"] == "//ul[@id='f']//img"
 
 
 def hv_pictures(async_chromium: AsyncChromium, url: str) -> list[str]:

@@ -82,11 +82,14 @@
   // the first whose children repeat the child holding the picture (same tag, a class in
   // common) and hold at least two more pictures a reader does not see (clipped out of a
   // sliding track, faded out under it, not displayed); its slide count and its box
+  // The shown slide's own marker is a state too, whatever it is called (FlexSlider's
+  // flex-active-slide on one <li> of five bare ones): of the branch's classes, only those
+  // another child has count.
   const classes = (e) => (e.getAttribute("class") || "").split(/\s+/).filter((c) => c && !hv.STATE_CLASS.test(c));
-  const shared = (a, b) => {
+  const shared = (a, b, kept) => {
     if (a.tagName !== b.tagName) return false;
     const ca = classes(a);
-    const cb = new Set(classes(b));
+    const cb = new Set(classes(b).filter((c) => kept.has(c)));
     return ca.length === 0 ? cb.size === 0 : ca.some((c) => cb.has(c));
   };
   // the box a container's content is clipped to (its own and its ancestors' overflow
@@ -115,8 +118,10 @@
       if (box.childElementCount < 3 || box.childElementCount > SLIDES_LOOKED_AT) continue;
       const clip = clipOf(box);
       let hidden = 0;
+      const kept = new Set();
+      for (const child of box.children) if (child !== branch) for (const c of classes(child)) kept.add(c);
       for (const child of box.children) {
-        if (child === branch || !shared(child, branch)) continue;
+        if (child === branch || !shared(child, branch, kept)) continue;
         const pic = hv.pictureIn(child);
         if (pic && unseen(pic, child, clip)) hidden++;
       }
