@@ -267,12 +267,41 @@ CUT = """<!doctype html><meta charset=utf-8>
 
 #: A cross-fade slideshow as FlexSlider builds one: five bare <li>s stacked, four faded
 #: out, the shown one marked by a class only it has.
-FADE_LI = '<li style="float: left; width: 100%; margin-right: -100%; opacity: {o}"{c}><img src="/f{i}.png" width=720 height=480></li>'
-FADE = '<!doctype html><meta charset=utf-8><ul id=f style="list-style: none">' + "".join(
-    FADE_LI.format(o=int(i == 1), c=' class="flex-active-slide"' * (i == 1), i=i) for i in range(1, 6)
-) + "</ul>"
+FADE_LI = (
+    '<li style="float: left; width: 100%; margin-right: -100%; opacity: {o}"{c}>'
+    '<img src="/f{i}.png" width=720 height=480></li>'
+)
+FADE = (
+    '<!doctype html><meta charset=utf-8><ul id=f style="list-style: none">'
+    + "".join(
+        FADE_LI.format(o=int(i == 1), c=' class="flex-active-slide"' * (i == 1), i=i)
+        for i in range(1, 6)
+    )
+    + "</ul>"
+)
+
+#: A gallery whose scripts then replace the built-ins our scripts and Playwright use, and
+#: try to take our page scripts' object away.
+POISON = """<!doctype html><meta charset=utf-8><title>图集</title>
+<img src="/p1.jpg" width=800 height=500><div class=counter>1/5</div>
+<p class=caption>6月15日，游客在公园内观赏盛开的荷花。</p>
+<script>
+Array.prototype.map = function () { throw new Error("map"); };
+Array.prototype.forEach = function () { throw new Error("forEach"); };
+Array.from = function () { return []; };
+JSON.stringify = function () { return '"poisoned"'; };
+Object.keys = function () { return ["poisoned"]; };
+String.prototype.trim = function () { return "poisoned"; };
+window.getComputedStyle = function () { throw new Error("style"); };
+Object.defineProperty(window, "innerWidth", { get: function () { throw new Error("w"); } });
+Element.prototype.querySelectorAll = function () { throw new Error("qsa"); };
+Document.prototype.querySelectorAll = function () { return []; };
+Element.prototype.getBoundingClientRect = function () { return { width: -1, height: -1 }; };
+try { window.__hv = null; delete window.__hv; } catch (e) {}
+</script>"""
 
 PAGES = {
+    "/poison.html": POISON,
     "/fade.html": FADE,
     "/cut.html": CUT,
     "/look-alikes.html": LOOK_ALIKES,
@@ -387,6 +416,25 @@ def test_state_js_finds_the_track_of_a_fade_whose_shown_slide_has_a_class_of_its
         "state", on_tab(async_chromium, f"{base}/fade.html", lambda tab: tab.evaluate("state"))
     )
     assert state["track"] == 5 and state["trackPictures"] == "//ul[@id='f']//img"
+
+
+@pytest.mark.browser
+def test_the_page_scripts_read_a_page_that_replaced_the_built_ins(
+    async_chromium: AsyncChromium, base: str
+) -> None:
+    async def read(tab: Tab) -> tuple[Any, Any, Any]:
+        state = checked("state", await tab.evaluate("state"))
+        still = checked("quiet", await tab.evaluate("quiet"))
+        # the page keeps its own versions once ours have run
+        mine: Any = await tab.page.evaluate("() => [JSON.stringify({}), ''.trim()]")
+        return (state, still, mine)
+
+    state, still, mine = on_tab(async_chromium, f"{base}/poison.html", read)
+    assert GalleryState.from_js(state).counter == (1, 5)
+    assert state["image"] == f"{base}/p1.jpg" and state["imageRect"]["width"] == 800
+    assert "6月15日，游客在公园内观赏盛开的荷花。" in [c["text"] for c in state["captions"]]
+    assert still["loading"] == 0
+    assert mine == ['"poisoned"', "poisoned"]
 
 
 def hv_pictures(async_chromium: AsyncChromium, url: str) -> list[str]:

@@ -48,6 +48,7 @@ __all__ = [
     "WatchResult",
     "WithinResult",
     "checked",
+    "guarded",
     "script",
 ]
 
@@ -56,6 +57,17 @@ __all__ = [
 def script(name: str) -> str:
     """The text of one of the page scripts in ``harvester/browser/js``."""
     return files("harvester.browser").joinpath("js", f"{name}.js").read_text(encoding="utf-8")
+
+
+@cache
+def guarded(name: str) -> str:
+    """The page script ``name`` as a function that runs it through ``hv.run`` and answers
+    JSON text (with the page's JSON where ``pristine.js`` is not installed: a frame the
+    init scripts did not reach)."""
+    return (
+        "(arg) => { const f = (\n" + script(name) + "\n); const hv = window.__hv;"
+        " return hv && hv.run ? hv.run(f, arg) : JSON.stringify(f(arg)); }"
+    )
 
 
 class ScriptContractError(Exception):

@@ -10,6 +10,7 @@ XHR-driven swaps to finish rather than sleeping a fixed time.
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager, suppress
@@ -34,7 +35,7 @@ from harvester.browser.answers import Answers
 from harvester.browser.har import only_hosts, replay_har
 from harvester.browser.launch import BrowserSettings, PageBusy, while_connected
 from harvester.browser.loading import until_dom
-from harvester.browser.scripts import checked, script
+from harvester.browser.scripts import checked, guarded, script
 
 #: The header of a page the tab was served from bytes the harvester already held.
 SERVED_HEADER = "x-harvester-served"
@@ -280,9 +281,7 @@ class Tab:
             if point and self.scope is not None:  # the frame's point, in the page's window
                 point = checked(
                     "framepoint",
-                    await self._bounded(
-                        self.page.evaluate(script("framepoint"), [self.scope_xpath, point])
-                    ),
+                    await self._run(self.page, "framepoint", [self.scope_xpath, point]),
                 )
                 if not point:
                     return False
@@ -308,7 +307,7 @@ class Tab:
         quiet_ms = self.settings.quiet_s * 1000
         while True:
             try:
-                still = checked("quiet", await self._bounded(self.frame.evaluate(script("quiet"))))
+                still = checked("quiet", await self._run(self.frame, "quiet"))
                 still_ms, loading = still["stillMs"], still["loading"]
                 running, pending = still["running"], still["pending"]
             except PlaywrightError:  # navigating: the old document is gone
@@ -329,7 +328,13 @@ class Tab:
     async def evaluate(self, name: str, arg: Any = None) -> Any:
         """Run one of the page scripts in ``harvester/browser/js`` (bounded: :class:`PageBusy`)
         in the frame they run in (:attr:`frame`)."""
-        return await self._bounded(self.frame.evaluate(script(name), arg))
+        return await self._run(self.frame, name, arg)
+
+    async def _run(self, where: Page | Frame, name: str, arg: Any = None) -> Any:
+        """A page script run through ``pristine.js``'s ``hv.run`` (the browser's built-ins
+        back while it runs, whatever the page replaced), its JSON answer read here."""
+        answer = await self._bounded(where.evaluate(guarded(name), arg))
+        return None if answer is None else json.loads(answer)
 
     async def html(self) -> str:
         """The page's DOM as HTML (bounded: :class:`PageBusy`); a page that is navigating
@@ -361,7 +366,8 @@ class Tab:
 
 
 #: The element at an XPath of the page scripts (``init.js``'s ``hv.first``), as a handle.
-_FRAME_ELEMENT = "(xp) => window.__hv.first(xp)"
+_FRAME_ELEMENT = """(xp) => { const hv = window.__hv, taken = hv.borrow();
+    try { return hv.first(xp); } finally { hv.giveBack(taken); } }"""
 
 
 async def _first_page(context: BrowserContext, settings: BrowserSettings) -> Page:
@@ -401,7 +407,7 @@ async def open_tab(
     context: BrowserContext = await while_connected(browser, browser.new_context(**options))
     tab: Tab | None = None
     try:
-        installed = "\n".join((*init_scripts, script("init")))
+        installed = "\n".join((*init_scripts, script("init"), script("pristine")))
 
         async def first_page() -> Page:
             await context.add_init_script(installed)

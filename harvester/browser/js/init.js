@@ -7,14 +7,16 @@
 // carousels found while watching the idle page) do not count.
 (() => {
   if (window.__hv) return;
-  const hv = (window.__hv = {
+  const hv = {
     lastMutation: performance.now(), ignored: [], watching: false, mutated: [], touched: new Set(), re: {},
     doc: Math.random().toString(36).slice(2), // this document: pushState keeps it, a load does not
     // the vocabulary's patterns that did not compile ("name: message"): the page scripts
     // that read the patterns (state, candidates, overlay) answer {patternErrors} instead
     // of their result, and the harvester raises (harvester/browser/scripts.py, checked)
     patternErrors: [],
-  });
+  };
+  // fixed to the window: a page cannot take it away or put its own in its place
+  Object.defineProperty(window, "__hv", { value: hv, writable: false, configurable: false, enumerable: false });
   if (!window.__hvWords) hv.patternErrors.push("window.__hvWords: no patterns handed over");
   for (const [name, [source, flags]] of Object.entries(window.__hvWords || {})) {
     try { hv.re[name] = new RegExp(source, flags); } catch (e) { hv.patternErrors.push(`${name}: ${e.message}`); }
