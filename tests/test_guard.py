@@ -130,6 +130,40 @@ def test_the_proxy_relays_an_allowed_host_and_refuses_another_port() -> None:
     asyncio.run(work())
 
 
+async def _raw_get(proxy: GuardProxy, url: str) -> bytes:
+    """The answer to a GET of ``url`` through the proxy, as bytes (httpx refuses to read a
+    redirect to javascript:)."""
+    host, port = proxy.server.removeprefix("http://").split(":")
+    reader, writer = await asyncio.open_connection(host, int(port))
+    writer.write(f"GET {url} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+    await writer.drain()
+    answer = await reader.read()
+    writer.close()
+    return answer
+
+
+def test_the_proxy_names_a_redirect_to_an_address_no_browser_goes_to() -> None:
+    """Chromium says only ERR_ABORTED of a redirect to javascript:; the proxy saw it."""
+    answer = b"HTTP/1.1 302 Found\r\nLocation: javascript:alert(1)\r\nContent-Length: 0\r\n\r\n"
+
+    async def work() -> None:
+        async with _server(answer) as unsafe, _server(PAGE) as fine:
+            policy = AddressPolicy.of(hosts=(f"127.0.0.1:{unsafe}", f"127.0.0.1:{fine}"))
+            async with GuardProxy(policy) as proxy, _through(proxy) as client:
+                assert (await _raw_get(proxy, f"http://127.0.0.1:{unsafe}/go")).startswith(
+                    b"HTTP/1.1 302"
+                )
+                assert (await client.get(f"http://127.0.0.1:{fine}/go")).status_code == 200
+                assert proxy.refusal(f"http://127.0.0.1:{unsafe}/go#top") == (
+                    "redirect",
+                    "redirect: to an address no browser goes to (javascript:)",
+                )
+                assert proxy.refusal(f"http://127.0.0.1:{unsafe}/other") is None
+                assert proxy.refusal(f"http://127.0.0.1:{fine}/go") is None
+
+    asyncio.run(work())
+
+
 def test_the_proxy_refuses_a_tunnel_and_names_what_it_could_not_reach() -> None:
     async def work() -> None:
         with socket.socket() as closed_socket:  # a port nothing listens on

@@ -13,7 +13,9 @@ A request it could not serve is answered with a short response carrying
 :data:`REFUSED_HEADER` (the error kind: ``blocked``, ``dns``, ``network``, ``timeout``) and
 :data:`REASON_HEADER`; an https one cannot carry headers to the page (Chromium reports
 ``ERR_TUNNEL_CONNECTION_FAILED``), so :meth:`GuardProxy.refusal` tells the pipeline what
-happened to a host and port.
+happened to a host and port. It tells too of an http answer that redirected to an address
+no browser goes to (``javascript:``, ``data:``…), of which Chromium says only
+``ERR_ABORTED``.
 """
 
 from __future__ import annotations
@@ -22,7 +24,9 @@ import asyncio
 import base64
 import contextlib
 import logging
-from urllib.parse import unquote, urlsplit
+import re
+from collections.abc import Callable
+from urllib.parse import unquote, urldefrag, urlsplit
 
 from harvester.fetch.guard import AddressPolicy, Blocked, endpoint, host_port
 
@@ -41,6 +45,8 @@ CONNECT_TIMEOUT_S = 20.0
 CHUNK = 64 * 1024
 #: Request headers meant for a proxy, not passed on to the server.
 _PROXY_HEADERS = ("proxy-connection", "proxy-authorization", "connection", "keep-alive")
+#: A redirect's target that names its scheme.
+_SCHEME_RE = re.compile(r"\s*([A-Za-z][A-Za-z0-9+.-]*):")
 
 
 class GuardProxy:
@@ -64,6 +70,8 @@ class GuardProxy:
         self.connect_timeout_s = connect_timeout_s
         #: what happened to each ``host:port`` the proxy refused or could not reach
         self.refused: dict[str, tuple[str, str]] = {}
+        #: the http URLs answered with a redirect to an address no browser goes to
+        self.unsafe: dict[str, tuple[str, str]] = {}
         self.server = ""
         self._server: asyncio.Server | None = None
         self._tasks: set[asyncio.Task[None]] = set()
@@ -87,7 +95,10 @@ class GuardProxy:
                 await asyncio.wait_for(self._server.wait_closed(), 2)
 
     def refusal(self, url: str) -> tuple[str, str] | None:
-        """(error kind, message) of the proxy's last refusal of ``url``'s host and port."""
+        """(error kind, message) of the proxy's last refusal of ``url``'s host and port, or
+        of the redirect to an address no browser goes to that ``url`` was answered with."""
+        if (unsafe := self.unsafe.get(urldefrag(url)[0])) is not None:
+            return unsafe
         found = endpoint(url)
         return self.refused.get(host_port(*found)) if found is not None else None
 
@@ -144,9 +155,24 @@ class GuardProxy:
             else:
                 up_writer.write(self._request_head(method, target, version, headers))
             await up_writer.drain()
-            await _relay(reader, writer, up_reader, up_writer)
+            first = None if method == "CONNECT" else lambda chunk: self._note_answer(target, chunk)
+            await _relay(reader, writer, up_reader, up_writer, first)
         finally:
             up_writer.close()
+
+    def _note_answer(self, url: str, chunk: bytes) -> None:
+        """Note the redirect to an address no browser goes to that the answer to ``url``
+        opens with (its first chunk holds its head)."""
+        lines = chunk.split(b"\r\n\r\n", 1)[0].decode("latin-1").split("\r\n")
+        status = lines[0].split(" ", 2)[1:2]
+        if not (status and status[0].isdigit() and 300 <= int(status[0]) < 400):
+            return
+        for line in lines[1:]:
+            name, _, value = line.partition(":")
+            scheme = _SCHEME_RE.match(value) if name.strip().lower() == "location" else None
+            if scheme and scheme[1].lower() not in ("http", "https"):
+                why = f"redirect: to an address no browser goes to ({scheme[1]}:)"
+                self.unsafe[urldefrag(url)[0]] = ("redirect", why)
 
     async def _refuse(
         self, writer: asyncio.StreamWriter, host: str, port: int, status: int, kind: str, why: str
@@ -236,12 +262,21 @@ async def _relay(
     writer: asyncio.StreamWriter,
     up_reader: asyncio.StreamReader,
     up_writer: asyncio.StreamWriter,
+    first: Callable[[bytes], None] | None = None,
 ) -> None:
-    """Copy bytes both ways until the server's side ends (the client's may end first)."""
+    """Copy bytes both ways until the server's side ends (the client's may end first);
+    ``first`` sees the server's first chunk."""
 
-    async def pipe(src: asyncio.StreamReader, dst: asyncio.StreamWriter) -> None:
+    async def pipe(
+        src: asyncio.StreamReader,
+        dst: asyncio.StreamWriter,
+        first: Callable[[bytes], None] | None = None,
+    ) -> None:
         with contextlib.suppress(OSError):
             while chunk := await src.read(CHUNK):
+                if first is not None:
+                    first(chunk)
+                    first = None
                 dst.write(chunk)
                 await dst.drain()
         with contextlib.suppress(OSError):
@@ -250,7 +285,7 @@ async def _relay(
 
     upward = asyncio.ensure_future(pipe(reader, up_writer))
     try:
-        await pipe(up_reader, writer)
+        await pipe(up_reader, writer, first)
     finally:
         upward.cancel()
         with contextlib.suppress(asyncio.CancelledError):
