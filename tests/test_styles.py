@@ -3,6 +3,7 @@ reading the visible article past a hidden placeholder."""
 
 from __future__ import annotations
 
+import pytest
 from lxml import html as lxml_html
 
 from harvester import extract
@@ -51,20 +52,56 @@ def test_the_last_display_that_matches_wins_important_first() -> None:
 
 
 def test_rules_naming_what_the_page_does_not_hold_are_not_run() -> None:
-    from harvester.extraction.styles import _may_match, _names
+    from harvester.extraction.styles import _Index
 
     page = lxml_html.fromstring(
         "<html><body><div id='main' class='box wide'><p class='tpl'>x</p></div></body></html>"
     )
-    present = _names(page)
-    assert {"div", "p", "#main", ".box", ".wide", ".tpl"} <= present
+    index = _Index(page)
+    assert {"div", "p", "#main", ".box", ".wide", ".tpl"} <= set(index.by)
     for selector in ("p.tpl", "#main .tpl", "div > p", ".box p[title=x]", "*", "DIV.box"):
-        assert _may_match(selector, present), selector
+        assert index.may_match(selector), selector
     for selector in (".nav .missing", "#other", "ul li", "p.tpl.other", "div + .gone"):
-        assert not _may_match(selector, present), selector
+        assert not index.may_match(selector), selector
     # a framework's thousand rules for other pages hide nothing here, the page's own does
     framework = "".join(f".col-{n}{{display:none}}" for n in range(400))
     assert hidden_by_stylesheet(page, ".tpl{display:none}" + framework)[0].get("class") == "tpl"
+
+
+#: A page to match selectors on, both ways: the index's own matching and cssselect's XPath.
+MATCHED = """<html><body><div id=a class="box wide"><ul class=list><li class=item>1</li>
+<li class="item on"><span class=t>2</span></li></ul><p class=item>3</p></div>
+<div class=box><div class=inner><p class="item">4</p></div></div><section><p>5</p></section>
+</body></html>"""
+
+
+@pytest.mark.parametrize(
+    "selector",
+    [
+        "p", "P", ".item", "li.item.on", "#a .item", "#a > .item", ".box > .inner > p",
+        ".box p", "div.box .t", "div > p", "body section p", ".wide ul > li span",
+        ".box > p.item", "#a", "ul.list > li", ".missing", "div#a.box", ".box .box",
+    ],
+)  # fmt: skip
+def test_the_index_matches_a_plain_selector_as_cssselect_does(selector: str) -> None:
+    from cssselect import GenericTranslator
+
+    from harvester.extraction.styles import _Index
+
+    page = lxml_html.fromstring(MATCHED)
+    mine = _Index(page).matches(selector)
+    assert mine is not None
+    theirs = page.xpath(
+        GenericTranslator().css_to_xpath(selector.lower() if selector == "P" else selector)
+    )
+    assert mine == theirs
+
+
+@pytest.mark.parametrize("selector", ["li + li", "p:first-child", "[hidden]", "*", "a ~ b"])
+def test_the_index_leaves_any_other_selector_to_xpath(selector: str) -> None:
+    from harvester.extraction.styles import _Index
+
+    assert _Index(lxml_html.fromstring(MATCHED)).matches(selector) is None
 
 
 PARAGRAPHS = [

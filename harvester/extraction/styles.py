@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from lxml import etree
 from lxml.html import HtmlElement
@@ -100,29 +100,95 @@ def display_rules(css: str) -> list[DisplayRule]:
 
 _COMBINATOR_RE = re.compile(r"[\s>+~]+")
 _NAME_RE = re.compile(r"([.#]?)(-?[_a-zA-Z][\w-]*)")
+#: A compound of a tag, classes and an id only (``div.box#main``), and the descendant and
+#: child combinators between such compounds: the selectors matched here without XPath.
+_COMPOUND_RE = re.compile(r"(?:[a-zA-Z][\w-]*|\*)?(?:[.#]-?[_a-zA-Z][\w-]*)*")
+_STEP_RE = re.compile(r"\s*(>)\s*|\s+")
 
 
-def _names(root: HtmlElement) -> set[str]:
-    """The tags, ``.classes`` and ``#ids`` the document holds: a selector naming another
-    in its last compound cannot match (most of a framework's rules), and is not run."""
-    found: set[str] = set()
-    for el in root.iter():
-        if not isinstance(el.tag, str):
+class _Index:
+    """The document's elements by tag, ``.class`` and ``#id``: the names it holds (a
+    selector naming another in its last compound cannot match: most of a framework's
+    rules) and, for a selector of plain compounds, its matches, found from the index
+    instead of an XPath run over the whole document (the stylesheet rule's cost)."""
+
+    def __init__(self, root: HtmlElement) -> None:
+        self.by: dict[str, list[HtmlElement]] = {}
+        for el in root.iter():
+            if not isinstance(el.tag, str):
+                continue
+            keys = [el.tag, *("." + c for c in (el.get("class") or "").split())]
+            if el.get("id"):
+                keys.append("#" + el.get("id", ""))
+            for key in keys:
+                self.by.setdefault(key, []).append(el)
+
+    def may_match(self, selector: str) -> bool:
+        """Whether every tag, class and id of the selector's last compound is in the page."""
+        last = _COMBINATOR_RE.split(selector.strip())[-1]
+        compound = re.sub(r"\[[^\]]*\]|\([^)]*\)", "", last)  # attribute tests
+        for mark, name in _NAME_RE.findall(compound):
+            key = mark + (name.lower() if not mark else name)
+            if key != "*" and key not in self.by:
+                return False
+        return True
+
+    def matches(self, selector: str) -> list[HtmlElement] | None:
+        """The elements a selector of plain compounds joined by descendant or child
+        combinators matches; None for any other selector (XPath reads it)."""
+        steps = _steps(selector)
+        if steps is None or any(keys == ["*"] for _, keys in steps):
+            return None  # a bare *: XPath reads it
+        found: set[HtmlElement] = set()
+        for at, (combinator, keys) in enumerate(steps):
+            shown = [el for el in self._pool(keys) if _has(el, keys)]
+            if at == 0:
+                found = set(shown)
+            elif combinator == ">":
+                found = {el for el in shown if el.getparent() in found}
+            else:
+                found = {el for el in shown if any(a in found for a in el.iterancestors())}
+            if not found:
+                return []
+        return [el for el in self._pool(steps[-1][1]) if el in found]  # in document order
+
+    def _pool(self, keys: list[str]) -> list[HtmlElement]:
+        """The elements holding a compound's id, else its first class, else its tag."""
+        ids, classes = [k for k in keys if k[0] == "#"], [k for k in keys if k[0] == "."]
+        return self.by.get((ids or classes or keys)[0], [])
+
+
+def _steps(selector: str) -> list[tuple[str, list[str]]] | None:
+    """A selector as (combinator before it, its keys: tag, .classes, #id) per compound, or
+    None when it is not made of plain compounds and descendant or child combinators."""
+    parts = _STEP_RE.split(selector.strip())
+    steps: list[tuple[str, list[str]]] = []
+    combinator = ""
+    for i, part in enumerate(parts):
+        if i % 2:  # the captured combinator: ">" or None (whitespace)
+            combinator = part or " "
             continue
-        found.add(el.tag)
-        found.update("." + c for c in (el.get("class") or "").split())
-        if el.get("id"):
-            found.add("#" + el.get("id", ""))
-    return found
+        if not part or not _COMPOUND_RE.fullmatch(part):
+            return None
+        keys = [m[0] + (m[1].lower() if not m[0] else m[1]) for m in _NAME_RE.findall(part)]
+        if part.startswith("*"):
+            keys.insert(0, "*")
+        steps.append((combinator, keys))
+    return steps
 
 
-def _may_match(selector: str, present: set[str]) -> bool:
-    """Whether every tag, class and id of the selector's last compound is in the page."""
-    last = _COMBINATOR_RE.split(selector.strip())[-1]
-    compound = re.sub(r"\[[^\]]*\]|\([^)]*\)", "", last)  # attribute tests
-    for mark, name in _NAME_RE.findall(compound):
-        key = mark + (name.lower() if not mark else name)
-        if key != "*" and key not in present:
+def _has(el: HtmlElement, keys: list[str]) -> bool:
+    """Whether ``el`` has every tag, class and id of a compound."""
+    classes = (el.get("class") or "").split()
+    for key in keys:
+        mark = key[0]
+        if mark == ".":
+            if key[1:] not in classes:
+                return False
+        elif mark == "#":
+            if el.get("id") != key[1:]:
+                return False
+        elif key != "*" and el.tag != key:
             return False
     return True
 
@@ -139,6 +205,18 @@ def _matcher(selector: str) -> etree.XPath | None:
         return None
 
 
+def _run(selector: str, root: HtmlElement) -> list[Any]:
+    """The elements the selector's XPath finds in ``root`` (none when it cannot run)."""
+    matcher = _matcher(selector)
+    if matcher is None:
+        return []
+    try:
+        matched = matcher(root)
+    except etree.XPathError:
+        return []
+    return matched if isinstance(matched, list) else []
+
+
 def hidden_by_stylesheet(root: HtmlElement, css: str) -> list[HtmlElement]:
     """The elements of ``root`` the rules of ``css`` hide (outermost first, none twice):
     the last ``display`` that matches an element wins (an ``!important`` one over any
@@ -149,23 +227,17 @@ def hidden_by_stylesheet(root: HtmlElement, css: str) -> list[HtmlElement]:
 
     final: dict[HtmlElement, tuple[bool, bool]] = {}  # element -> (important, hides)
     first_hide = next(i for i, rule in enumerate(rules) if rule.hides)
-    present = _names(root)
+    index = _Index(root)
     for at, rule in enumerate(rules):
         # a rule that shows, before every rule that hides, decides nothing (unless
         # important); nor does any rule that shows once nothing is hidden
         if not rule.hides and not rule.important and (at < first_hide or not final):
             continue
-        if not _may_match(rule.selector, present):
+        if not index.may_match(rule.selector):
             continue
-        matcher = _matcher(rule.selector)
-        if matcher is None:
-            continue
-        try:
-            matched = matcher(root)
-        except etree.XPathError:
-            continue
-        if not isinstance(matched, list):
-            continue
+        matched = index.matches(rule.selector)
+        if matched is None:
+            matched = _run(rule.selector, root)
         for el in matched:
             if isinstance(el, HtmlElement):
                 important, _ = final.get(el, (False, False))
