@@ -106,6 +106,10 @@ _COMPOUND_RE = re.compile(r"(?:[a-zA-Z][\w-]*|\*)?(?:[.#]-?[_a-zA-Z][\w-]*)*")
 _STEP_RE = re.compile(r"\s*(>)\s*|\s+")
 
 
+#: The elements with a class or an id.
+_NAMED = etree.XPath("//*[@class or @id]")
+
+
 class _Index:
     """The document's elements by tag, ``.class`` and ``#id``: the names it holds (a
     selector naming another in its last compound cannot match: most of a framework's
@@ -113,15 +117,21 @@ class _Index:
     instead of an XPath run over the whole document (the stylesheet rule's cost)."""
 
     def __init__(self, root: HtmlElement) -> None:
-        self.by: dict[str, list[HtmlElement]] = {}
-        for el in root.iter():
-            if not isinstance(el.tag, str):
-                continue
-            keys = [el.tag, *("." + c for c in (el.get("class") or "").split())]
+        self.root = root
+        self.by: dict[str, list[HtmlElement]] = {}  # classes and ids; tags when asked for
+        named: list[HtmlElement] = _NAMED(root)  # type: ignore[assignment]  # a node set
+        for el in named:
+            keys = ["." + c for c in (el.get("class") or "").split()]
             if el.get("id"):
                 keys.append("#" + el.get("id", ""))
             for key in keys:
                 self.by.setdefault(key, []).append(el)
+
+    def elements(self, key: str) -> list[HtmlElement]:
+        """The elements with a ``.class``, an ``#id`` or a tag, in document order."""
+        if key[0] not in ".#" and key not in self.by:
+            self.by[key] = list(self.root.iter(key))
+        return self.by.get(key, [])
 
     def may_match(self, selector: str) -> bool:
         """Whether every tag, class and id of the selector's last compound is in the page."""
@@ -129,7 +139,7 @@ class _Index:
         compound = re.sub(r"\[[^\]]*\]|\([^)]*\)", "", last)  # attribute tests
         for mark, name in _NAME_RE.findall(compound):
             key = mark + (name.lower() if not mark else name)
-            if key != "*" and key not in self.by:
+            if key != "*" and not self.elements(key):
                 return False
         return True
 
@@ -155,7 +165,7 @@ class _Index:
     def _pool(self, keys: list[str]) -> list[HtmlElement]:
         """The elements holding a compound's id, else its first class, else its tag."""
         ids, classes = [k for k in keys if k[0] == "#"], [k for k in keys if k[0] == "."]
-        return self.by.get((ids or classes or keys)[0], [])
+        return self.elements((ids or classes or keys)[0])
 
 
 def _steps(selector: str) -> list[tuple[str, list[str]]] | None:
