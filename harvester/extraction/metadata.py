@@ -11,9 +11,12 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from copy import copy
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
+from lxml import etree
 from lxml.html import HtmlElement
 
 from harvester.extraction.dom import Line, normalise_space
@@ -85,12 +88,34 @@ class Metadata:
     source_name: str | None
 
 
-def _first(root: HtmlElement, xpaths: tuple[str, ...]) -> str | None:
+def _metas(root: HtmlElement) -> etree._Element:
+    """A copy of the page's ``<meta>`` elements alone, for the XPaths that read them (each
+    run on the page would walk all of it)."""
+    head = etree.Element("head")
+    for meta in root.iter("meta"):
+        mine = copy(meta)
+        mine.tail = None
+        head.append(mine)
+    return head
+
+
+def _values(root: HtmlElement, xpaths: tuple[str, ...]) -> Iterator[str]:
+    """What the XPaths find, in their order; those that read ``<meta>`` elements run on
+    :func:`_metas`."""
+    metas: etree._Element | None = None
     for xp in xpaths:
-        for value in root.xpath(xp):
-            text = normalise_space(str(value))
-            if text:
-                return text
+        where: etree._Element = root
+        if xp.startswith("//meta["):
+            metas = _metas(root) if metas is None else metas
+            where = metas
+        for value in where.xpath(xp):  # type: ignore[union-attr]  # a node set
+            yield str(value)
+
+
+def _first(root: HtmlElement, xpaths: tuple[str, ...]) -> str | None:
+    for value in _values(root, xpaths):
+        if text := normalise_space(value):
+            return text
     return None
 
 
@@ -142,7 +167,7 @@ def find_title(root: HtmlElement) -> str | None:
     """The headline: a visible heading confirmed by ``<title>`` or a title meta; else the
     page's only ``<h1>``; else ``<title>`` cut before the site name."""
     title_tag = _first(root, ("//title/text()",)) or ""
-    metas = [normalise_space(str(v)) for xp in TITLE_META_XPATHS for v in root.xpath(xp)]
+    metas = [normalise_space(v) for v in _values(root, TITLE_META_XPATHS)]
     references = [squash(t) for t in (title_tag, *metas) if t]
     candidates = headline_candidates(root)
     cut = split_title(title_tag) if title_tag else (metas[0] if metas else "")
