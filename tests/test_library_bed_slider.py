@@ -142,6 +142,18 @@ async def _click_centre(page: Page, selector: str) -> bool:
     return True
 
 
+async def _stopped(page: Page, selector: str) -> bool:
+    """Whether the next arrow is disabled or hidden, waiting up to 4 s: a library may mark
+    it once its motion has ended (a11y-slider, when the browser's smooth scroll stops),
+    which on a loaded machine comes well after the last picture is in view."""
+    deadline = time.monotonic() + 4
+    while not await page.evaluate(STOPPED, selector):
+        if time.monotonic() >= deadline:
+            return False
+        await page.wait_for_timeout(50)
+    return True
+
+
 async def _expect(page: Page, oracle: dict, base: str, slide: dict, step: str) -> str | None:
     """Wait for the track to stop, then for the picture to load and the caption to be the
     truth's (a cross-fade never moves the box, and some libraries write the caption when the
@@ -189,7 +201,7 @@ async def _walk_gallery(browser: Browser, base: str, key: str, walk: Walk) -> No
         else:
             steps.append((slides[0], f"past the last ({oracle['end']})", True))
         for slide, step, click in steps:
-            if click is None and not await page.evaluate(STOPPED, oracle["next"]):
+            if click is None and not await _stopped(page, oracle["next"]):
                 walk.errors.append(f"{step}: the next arrow is neither disabled nor hidden")
                 return
             if click is not False:
