@@ -366,8 +366,7 @@ class Tab:
 
 
 #: The element at an XPath of the page scripts (``init.js``'s ``hv.first``), as a handle.
-_FRAME_ELEMENT = """(xp) => { const hv = window.__hv, taken = hv.borrow();
-    try { return hv.first(xp); } finally { hv.giveBack(taken); } }"""
+_FRAME_ELEMENT = "(xp) => window.__hv.within(window.__hv.first, xp)"
 
 
 async def _first_page(context: BrowserContext, settings: BrowserSettings) -> Page:

@@ -160,7 +160,7 @@ class _Index:
                 found = {el for el in shown if any(a in found for a in el.iterancestors())}
             if not found:
                 return []
-        return [el for el in self._pool(steps[-1][1]) if el in found]  # in document order
+        return [el for el in shown if el in found]  # the last compound's, in document order
 
     def _pool(self, keys: list[str]) -> list[HtmlElement]:
         """The elements holding a compound's id, else its first class, else its tag."""

@@ -56,15 +56,13 @@
   };
   const stringify = JSON.stringify;
   const asNull = (key, value) => (value === undefined ? null : value);
-  hv.borrow = borrow;
-  hv.giveBack = giveBack;
-  hv.run = (fn, arg) => {
+  // fn(arg) with the kept built-ins back; hv.run answers it as JSON text
+  hv.within = (fn, arg) => {
     const taken = borrow();
-    try {
-      const answer = fn(arg);
-      return answer === undefined ? null : stringify(answer, asNull);
-    } finally {
-      giveBack(taken);
-    }
+    try { return fn(arg); } finally { giveBack(taken); }
   };
+  hv.run = (fn, arg) => hv.within((a) => {
+    const answer = fn(a);
+    return answer === undefined ? null : stringify(answer, asNull);
+  }, arg);
 })();
