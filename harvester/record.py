@@ -13,7 +13,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import asdict, dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from harvester.pictures.reader import Reader
 
 ErrorKind = Literal[
     "malformed_url",  # not an http(s) address
@@ -136,6 +139,8 @@ class HarvestRecord:
     publish_time: str | None = None
     text: str = ""
     slides: list[dict[str, Any]] = field(default_factory=list)
+    #: an article's pictures in its body, in order (``index``, ``image``, ``caption``)
+    images: list[dict[str, Any]] = field(default_factory=list)
     trigger: str | None = None
     template: Literal["hit", "discovered", "healed", "none"] = "none"
     #: probe clicks spent finding the gallery's control (0 on a template hit)
@@ -165,11 +170,13 @@ class HarvestRecord:
 
     #: the server's Retry-After (not written: the retry policy reads it)
     retry_after: str | None = field(default=None, repr=False)
+    #: how the page's reader asks for its pictures (not written: ``--pictures`` reads it)
+    reader: Reader | None = field(default=None, repr=False)
 
     def to_dict(self) -> dict[str, Any]:
         """The record as written: every string valid Unicode (:func:`valid_text`)."""
         out = asdict(self)
-        del out["retry_after"]
+        del out["retry_after"], out["reader"]
         return valid_text(out)
 
     def fail(self, kind: str, message: str) -> None:

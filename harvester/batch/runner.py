@@ -15,7 +15,11 @@ swaps in a shared queue, a database sink and shared politeness
    died under it;
 4. all of this within ``deadline`` seconds, even when the page's scripts hog the
    renderer: past it, an error record of kind ``deadline``. Waiting for another tab
-   that probes the same new site stops the clock (:class:`Deadline`).
+   that probes the same new site stops the clock (:class:`Deadline`);
+5. with ``--pictures``, once its host's slot is given back, its pictures saved
+   (:mod:`harvester.pictures`) in what is left of its deadline, each picture's host
+   taking its slot and turn as a page's does (one slot held at a time: two hosts whose
+   pages show each other's pictures never wait for each other).
 
 Two tabs never probe the same new site at once: the second waits for the first and then
 hits the template it learned. :meth:`Runner.stop` (Ctrl-C) stops taking URLs and lets the
@@ -48,6 +52,8 @@ from harvester.browser.launch import BrowserSettings
 from harvester.browser.pool import RECYCLE_AFTER, BrowserPool
 from harvester.browser.tab import Tab
 from harvester.fetch import Fetcher
+from harvester.pictures.ledger import Ledger
+from harvester.pictures.saver import PictureSaver
 from harvester.pipeline.fetched import fetcher_for
 from harvester.pipeline.job import HarvestOptions, harvest_url
 from harvester.record import HarvestRecord, is_crash
@@ -219,6 +225,10 @@ class RunStats:
     kinds: Counter[str] = field(default_factory=Counter)
     error_kinds: Counter[str] = field(default_factory=Counter)
     pictures: int = 0
+    #: ``--pictures``: saved (fetched this run), already held, and not saved, by kind
+    pictures_saved: int = 0
+    pictures_held: int = 0
+    picture_errors: Counter[str] = field(default_factory=Counter)
     host_seconds: defaultdict[str, float] = field(default_factory=lambda: defaultdict(float))
     retries: int = 0
     browser_launches: int = 0
@@ -278,6 +288,8 @@ class Runner:
         #: robots.txt rules by run: a long-lived worker asks again for each run
         self._robots: dict[str | None, RobotsPolicy] = {}
         self._archive: RunArchive | None = None
+        #: what saves the records' pictures (``--pictures``), while the run runs
+        self.pictures: PictureSaver | None = None
         #: the JSON Lines writer of :func:`run_to_file`, if any (its lock: see JsonlWriter)
         self.writer: JsonlWriter | None = None
         #: what the sink raised (a full disk): the run stops and :meth:`run` raises it
@@ -297,6 +309,10 @@ class Runner:
             if not self._stopping.is_set():
                 raise
         self.stats.seconds = time.monotonic() - started
+        if self.pictures is not None:
+            self.stats.pictures_saved = self.pictures.stats.saved
+            self.stats.pictures_held = self.pictures.stats.held
+            self.stats.picture_errors = self.pictures.stats.failed
         if self.sink_error is not None:
             raise self.sink_error
         return self.stats
@@ -310,6 +326,17 @@ class Runner:
             self._archive = RunArchive(self.run_options.warc) if self.run_options.warc else None
             if self._archive is not None:
                 fetcher.on_fetched = self._archive.fetched
+            if self.options.pictures is not None:
+                self.pictures = PictureSaver(
+                    self.options.pictures,
+                    Ledger(self.store.engine),
+                    fetcher,
+                    self.gate,
+                    self.retry,
+                    max_bytes=self.options.picture_max_bytes,
+                    timeout_s=self.options.picture_timeout_s,
+                    on_fetched=self._archive.fetched if self._archive is not None else None,
+                )
             try:
                 workers = [
                     asyncio.ensure_future(self._worker(queue, sink))
@@ -416,6 +443,8 @@ class Runner:
                     record.add_note(
                         f"waited {clock.waited:.1f} s while another tab probed this site"
                     )
+            if self.pictures is not None and record.status == "ok":
+                await self.pictures.save(record, deadline - (time.monotonic() - started))
         record.elapsed_s = round(time.monotonic() - started, 3)
         if self._archive is not None:
             await self._archive.record(url, record.to_dict())

@@ -6,7 +6,7 @@ exchanges as HAR files (beside the browser's); :mod:`.signs` reads the bytes and
 whether the page can be finished without a browser, and why not.
 """
 
-from harvester.fetch.client import Fetched, Fetcher, FetchError
+from harvester.fetch.client import Downloaded, Fetched, Fetcher, FetchError
 from harvester.fetch.signs import Triage, triage
 
-__all__ = ["FetchError", "Fetched", "Fetcher", "Triage", "triage"]
+__all__ = ["Downloaded", "FetchError", "Fetched", "Fetcher", "Triage", "triage"]

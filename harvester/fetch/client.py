@@ -12,12 +12,14 @@ pool and cookie jar are shared, as a browser session's would be). What goes wron
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import ssl
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
+from urllib.parse import urljoin
 
 import httpx
 
@@ -83,8 +85,26 @@ class Fetched:
         return disposition.strip().lower() == "attachment"
 
 
+@dataclass(frozen=True, slots=True)
+class Downloaded:
+    """A resource :meth:`Fetcher.download` wrote to a file (after redirects): its answer,
+    and the size, SHA-256 and first bytes of its body (nothing is read of an answer of
+    400 or more)."""
+
+    url: str
+    final_url: str
+    status: int
+    reason: str
+    headers: tuple[tuple[str, str], ...]
+    request_headers: tuple[tuple[str, str], ...]
+    size: int = 0
+    sha256: str = ""
+    head: bytes = b""
+
+
 class FetchError(Exception):
-    """A page that could not be fetched; ``kind`` is a record error kind."""
+    """A page that could not be fetched; ``kind`` is a record error kind (a download's
+    may also be ``too_big``)."""
 
     def __init__(self, kind: str, message: str) -> None:
         super().__init__(message)
@@ -238,6 +258,63 @@ class Fetcher:
         if self.on_fetched is not None and fetched.body:
             await asyncio.to_thread(self.on_fetched, fetched)
         return fetched
+
+    async def download(
+        self,
+        url: str,
+        to: Path,
+        *,
+        headers: Callable[[str], Mapping[str, str]],
+        max_bytes: int,
+        head_bytes: int = 64,
+    ) -> Downloaded:
+        """Write the body at ``url`` to the file ``to`` as it arrives, hashing it, after
+        redirects followed one by one (each hop asks with ``headers(hop_url)``: a
+        Referer, the cookies of that address; each passes the private-address guard).
+        A body over ``max_bytes``, said or sent, raises :class:`FetchError` ``too_big``
+        with nothing more read; the caller bounds the time and removes ``to`` on failure."""
+        with self._errors(url):
+            hop = url
+            for _ in range(MAX_REDIRECTS + 1):
+                request = self.client.build_request("GET", hop, headers=dict(headers(hop)))
+                response = await self.client.send(request, stream=True, follow_redirects=False)
+                try:
+                    location = response.headers.get("location")
+                    if response.is_redirect and location:
+                        hop = urljoin(hop, location.strip())
+                        continue
+                    return await self._write(url, response, to, max_bytes, head_bytes)
+                finally:
+                    await response.aclose()
+            raise httpx.TooManyRedirects("too many redirects", request=request)
+
+    async def _write(
+        self, url: str, response: httpx.Response, to: Path, max_bytes: int, head_bytes: int
+    ) -> Downloaded:
+        answer = Downloaded(
+            url,
+            str(response.url),
+            response.status_code,
+            response.reason_phrase,
+            tuple(response.headers.multi_items()),
+            tuple(response.request.headers.multi_items()),
+        )
+        if response.status_code >= 400:
+            return answer
+        declared = response.headers.get("content-length", "")
+        if declared.isdigit() and int(declared) > max_bytes:
+            raise FetchError("too_big", f"too_big: {url} says {int(declared):,} bytes")
+        digest, size, head = hashlib.sha256(), 0, b""
+        with _mid_body(url), to.open("wb") as out:
+            async for chunk in response.aiter_bytes():
+                size += len(chunk)
+                if size > max_bytes:
+                    raise FetchError("too_big", f"too_big: {url} sent over {max_bytes:,} bytes")
+                digest.update(chunk)
+                if len(head) < head_bytes:
+                    head += chunk[: head_bytes - len(head)]
+                out.write(chunk)
+        return replace(answer, size=size, sha256=digest.hexdigest(), head=head)
 
     async def text(self, url: str, max_bytes: int) -> tuple[int, str]:
         """The status and text (at most ``max_bytes``, UTF-8, bad bytes replaced) of a

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager, nullcontext
 from dataclasses import dataclass
+from pathlib import Path
 
 from harvester.extraction.article import Article
 from harvester.gallery.classify import Classification, PageEvidence
@@ -18,6 +19,7 @@ from harvester.gallery.discover import DEFAULT_MAX_CANDIDATES
 from harvester.gallery.paging import DEFAULT_MAX_PAGES
 from harvester.gallery.state import GalleryState
 from harvester.gallery.viewer import Grid
+from harvester.pictures.saver import DEFAULT_PICTURE_MAX_BYTES, DEFAULT_PICTURE_TIMEOUT_S
 from harvester.pipeline.modes import RenderMode
 from harvester.record import HarvestRecord
 from harvester.store.models import ArticleTemplate, Template
@@ -34,6 +36,10 @@ class HarvestOptions:
     probe_budget_s: float | None = None
     #: which pages the browser renders (:data:`~harvester.pipeline.modes.RenderMode`)
     render: RenderMode = "auto"
+    #: the folder every record's pictures are saved to (None: not saved; :mod:`harvester.pictures`)
+    pictures: Path | None = None
+    picture_max_bytes: int = DEFAULT_PICTURE_MAX_BYTES
+    picture_timeout_s: float = DEFAULT_PICTURE_TIMEOUT_S
 
 
 def evidence_of(state: GalleryState, grid: Grid | None = None) -> PageEvidence:

@@ -17,6 +17,7 @@ import asyncio
 import logging
 from collections.abc import Collection
 from dataclasses import dataclass
+from typing import Any
 
 from harvester.browser.launch import BrowserSettings
 from harvester.extraction.article import Article, extract
@@ -26,6 +27,7 @@ from harvester.fetch import Fetched, Fetcher, FetchError, Triage, triage
 from harvester.fetch.signs import login_wall
 from harvester.gallery.classify import LONG_PARAGRAPH_CHARS
 from harvester.gallery.slides import clean_caption
+from harvester.pictures.reader import Reader, referrer_policy
 from harvester.pipeline.context import PageJob
 from harvester.pipeline.modes import RenderMode
 from harvester.pipeline.sections import record_section
@@ -111,6 +113,9 @@ async def fetch_stage(fetcher: Fetcher, job: PageJob, mode: RenderMode, label: s
         record_section, job.store, fetched.final_url, section, article
     )
     finish_article(job, article)
+    record.reader = Reader(
+        fetched.final_url, referrer_policy(fetched.body, fetched.header("referrer-policy"))
+    )
     return None
 
 
@@ -124,10 +129,19 @@ def finish_article(job: PageJob, article: Article) -> None:
         article.publish_time,
         article.text,
     )
+    record.images = article_images(article)
     if article.error or not article.text:
         record.fail("empty", article.error or f"nothing harvested: {article.note}")
     elif article.note:
         record.add_note(article.note)
+
+
+def article_images(article: Article) -> list[dict[str, Any]]:
+    """An article record's ``images``: the pictures of its body, in order."""
+    return [
+        {"index": n, "image": image.src, "caption": image.caption}
+        for n, image in enumerate(article.images, 1)
+    ]
 
 
 #: On the browser path the text comes from the HTML as sent unless the rendered page holds

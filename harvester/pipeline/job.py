@@ -42,10 +42,12 @@ from harvester.gallery.stack import stack_of
 from harvester.gallery.state import may_page_to
 from harvester.gallery.view import INIT_SCRIPTS, GalleryView
 from harvester.gallery.viewer import read_grids, viewer_grid
+from harvester.pictures.reader import Reader, referrer_policy
 from harvester.pipeline.context import Claims, HarvestOptions, PageJob, Reading, evidence_of
 from harvester.pipeline.embedded import embedded_slides
 from harvester.pipeline.fetched import (
     Sent,
+    article_images,
     better_text,
     fetch_stage,
     fetcher_for,
@@ -107,6 +109,8 @@ async def harvest_url(
                 await before_load(tab)
             try:
                 await _harvest(GalleryView(tab), job, sent)
+                if options.pictures is not None and record.status == "ok":
+                    record.reader = await _reader(tab, sent)
             except (PageBusy, PlaywrightError):
                 if refused := refused_load(tab):  # the guard proxy's doing
                     record.fail(*refused)
@@ -121,6 +125,18 @@ async def harvest_url(
         fail_for(record, exc, settings)
     record.elapsed_s = round(time.monotonic() - start, 3)
     return record
+
+
+async def _reader(tab: Tab, sent: Sent | None) -> Reader:
+    """How the page's reader asks for its pictures: the page's address, its referrer
+    policy and the cookies the browser holds (set by its responses and its scripts)."""
+    header = sent.fetched.header("referrer-policy") if sent is not None else None
+    try:
+        cookies = await tab.page.context.cookies()
+        policy = referrer_policy(await tab.html(), header)
+    except (PageBusy, PlaywrightError):  # the page went away: ask as a plain reader
+        return Reader(tab.page.url, referrer_policy("", header))
+    return Reader(tab.page.url, policy, tuple(dict(c) for c in cookies))
 
 
 async def _harvest(view: GalleryView, job: PageJob, sent: Sent | None) -> None:
@@ -309,6 +325,7 @@ async def harvest_article(view: GalleryView, job: PageJob, reading: Reading) -> 
     record.title, record.publish_time = article.title, article.publish_time
     record.canonical_url = article.canonical
     record.text = article.text
+    record.images = article_images(article)
     record.template = await asyncio.to_thread(
         record_section, job.store, tab.page.url, reading.section, article
     )

@@ -1,4 +1,5 @@
-"""The template store's tables: a site's gallery template, a section's article template."""
+"""The template store's tables: a site's gallery template, a section's article template,
+and the pictures a run saved (``--pictures``)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import (
+    BigInteger,
     Integer,
     String,
     Text,
@@ -154,3 +156,23 @@ CONTENT_FIELDS = (
     "frame_xpath",
     "data_source",
 )
+
+
+class SavedPicture(Base):
+    """A picture address and the file its bytes were saved to (``--pictures``): what a
+    rerun asks before sending a request, as gallery-dl's download archive does."""
+
+    __tablename__ = "saved_pictures"
+
+    #: the SHA-256 of the address (addresses run long; an index needs a bounded key)
+    url_key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    url: Mapped[str] = mapped_column(Text)
+    #: relative to the pictures folder: ``ab/cd/<sha256>.<ext>``
+    file: Mapped[str] = mapped_column(String(96))
+    sha256: Mapped[str] = mapped_column(String(64), index=True)
+    bytes: Mapped[int] = mapped_column(BigInteger)
+    width: Mapped[int] = mapped_column(Integer)
+    height: Mapped[int] = mapped_column(Integer)
+    format: Mapped[str] = mapped_column(String(8))
+    phash: Mapped[str] = mapped_column(String(16))
+    saved_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
