@@ -42,7 +42,7 @@ def _cosines() -> tuple[tuple[float, ...], ...]:
 def dct_hash(image: Image.Image) -> str:
     """The 64-bit DCT hash of ``image`` as 16 hex digits (see the module docstring)."""
     small = image.convert("L").resize((SIDE, SIDE), Image.Resampling.LANCZOS)
-    pixels = list(small.getdata())
+    pixels = small.tobytes()  # one byte a pixel, row by row
     rows = [pixels[i * SIDE : (i + 1) * SIDE] for i in range(SIDE)]
     cos = _cosines()
     # along each row, the kept frequencies; then down each kept column
