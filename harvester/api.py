@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from contextlib import AsyncExitStack
 
+from harvester.batch.gate import DEFAULT_DELAY_S, DEFAULT_PER_HOST, HostGate
 from harvester.batch.retry import RetryPolicy
-from harvester.batch.runner import DEFAULT_DEADLINE_S, DEFAULT_DELAY_S, DEFAULT_PER_HOST, HostGate
+from harvester.batch.runner import DEFAULT_DEADLINE_S
 from harvester.browser.launch import BrowserSettings
 from harvester.browser.pool import BrowserPool
 from harvester.pictures.ledger import Ledger

@@ -48,6 +48,7 @@ MODULE_MARKS: dict[str, tuple[str, ...]] = {
     "test_library_bed_handmade": ("browser", "testbed", "oracle"),
     "test_library_bed_slider": ("browser", "testbed", "oracle"),
     "test_library_bed_lightbox": ("browser", "testbed", "oracle"),
+    "test_pictures_run": ("e2e", "testbed"),
     "test_pool": ("browser", "testbed"),
     "test_portal_fixtures": ("testbed", "oracle"),
     "test_portal_family": ("testbed", "oracle"),
@@ -72,6 +73,7 @@ TEST_MARKS: dict[str, tuple[str, ...]] = {
         "browser",
     ),
     "test_galleries::test_bad_input_gives_error_records_and_the_run_goes_on": ("e2e",),
+    "test_pictures_run::test_a_gallery_s_pictures_need_the_cookies_its_script_set": ("browser",),
     "test_public_api::test_harvest_url_from_the_top": ("browser",),
     "test_render_modes::test_a_page_with_a_gallery_sign_is_rendered_from_the_bytes_fetched": (
         "browser",

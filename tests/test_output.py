@@ -35,6 +35,7 @@ README_FIELDS = [
     "publish_time",
     "text",
     "slides",
+    "images",
     "trigger",
     "template",
     "probes",
@@ -87,7 +88,7 @@ def write(path: Path, *records: HarvestRecord) -> None:
 def test_to_dict_has_exactly_the_readme_fields() -> None:
     assert list(GALLERY.to_dict()) == README_FIELDS
     # retry_after is for the retry policy, never written
-    assert [f.name for f in fields(HarvestRecord)] == [*README_FIELDS, "retry_after"]
+    assert [f.name for f in fields(HarvestRecord)] == [*README_FIELDS, "retry_after", "reader"]
 
 
 def test_a_bare_record_has_the_defaults() -> None:
@@ -103,6 +104,7 @@ def test_a_bare_record_has_the_defaults() -> None:
         "publish_time": None,
         "text": "",
         "slides": [],
+        "images": [],
         "trigger": None,
         "template": "none",
         "probes": 0,

@@ -45,6 +45,7 @@ from typing import Protocol
 from playwright.async_api import Error as PlaywrightError
 
 from harvester.batch.archive import RunArchive
+from harvester.batch.gate import DEFAULT_DELAY_S, DEFAULT_PER_HOST, HostGate
 from harvester.batch.output import Compaction, JsonlWriter, RecordSink
 from harvester.batch.retry import RetryPolicy
 from harvester.batch.robots import Fetch, RobotsPolicy, fetch_with
@@ -70,9 +71,6 @@ DEFAULT_CONCURRENCY = 4
 #: whose scripts hog the renderer fails within seconds; this leaves room for a gallery of
 #: --max-pages (200) pictures at about 2 s each, after a minute of probing (ours).
 DEFAULT_DEADLINE_S = 600.0
-#: URLs of one host at once, and the least delay between two of them (seconds).
-DEFAULT_PER_HOST = 2
-DEFAULT_DELAY_S = 0.0
 #: After Ctrl-C, how long the URLs in flight may take to finish.
 STOP_GRACE_S = 5.0
 #: A wait this long for another tab's probe of the same site is noted in the record.
@@ -125,36 +123,6 @@ class ListQueue:
             return None
         self._next += 1
         return QueuedUrl(self._urls[self._next - 1])
-
-
-class HostGate:
-    """At most ``per_host`` URLs of one host at once; their first loads ``delay`` seconds
-    apart at least (spaced at the navigation itself, after the tab is set up)."""
-
-    def __init__(self, per_host: int, delay_s: float) -> None:
-        self.per_host = per_host
-        self.delay_s = delay_s
-        self._slots: dict[str, asyncio.Semaphore] = {}
-        self._next_start: dict[str, float] = defaultdict(float)
-        self._locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
-
-    def slot(self, host: str) -> asyncio.Semaphore:
-        """Held while one of the host's URLs is harvested."""
-        return self._slots.setdefault(host, asyncio.Semaphore(self.per_host))
-
-    async def turn(self, host: str, delay_s: float | None = None) -> None:
-        """Wait until the host may get its next page load (the larger of the run's delay
-        and the host's ``Crawl-delay``)."""
-        async with self._locks[host]:
-            while (wait := self._next_start[host] - time.monotonic()) > 0:
-                await asyncio.sleep(wait)  # again: a load sent late may have pushed it
-            self.sent(host, delay_s)
-
-    def sent(self, host: str, delay_s: float | None = None) -> None:
-        """The host's page request went out now: the next one waits from here (a busy
-        machine may send it a moment after its turn)."""
-        later = time.monotonic() + max(self.delay_s, delay_s or 0.0)
-        self._next_start[host] = max(self._next_start[host], later)
 
 
 @dataclass(slots=True)

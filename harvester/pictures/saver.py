@@ -53,7 +53,7 @@ PICTURE_FIELDS = ("file", "sha256", "bytes", "width", "height", "format", "phash
 
 class Gate(Protocol):
     """The run's politeness: a host's slot, held while one of its requests runs, and its
-    turn, awaited right before the request (:class:`harvester.batch.runner.HostGate`)."""
+    turn, awaited right before the request (:class:`harvester.batch.gate.HostGate`)."""
 
     def slot(self, host: str) -> AbstractAsyncContextManager[Any]: ...
 

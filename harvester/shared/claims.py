@@ -1,7 +1,7 @@
 """Politeness and discovery shared by many workers: claims held as rows in PostgreSQL.
 
 ``harvest worker`` processes on several machines share one database. What one process
-keeps in memory for ``harvest run`` (:class:`~harvester.batch.runner.HostGate`,
+keeps in memory for ``harvest run`` (:class:`~harvester.batch.gate.HostGate`,
 :class:`~harvester.batch.runner.SiteClaims`, the robots.txt cache) is kept here in tables
 instead, so the limits hold across workers:
 
@@ -33,8 +33,9 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Mapped, mapped_column
 
+from harvester.batch.gate import HostGate
 from harvester.batch.robots import Fetch
-from harvester.batch.runner import CURRENT_DEADLINE, HostGate, SiteClaims
+from harvester.batch.runner import CURRENT_DEADLINE, SiteClaims
 from harvester.store.db import Base, UTCDateTime, utcnow
 
 T = TypeVar("T")
