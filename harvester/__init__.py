@@ -3,11 +3,14 @@
 The packages are the pipeline's stages, in order:
 
 * :mod:`harvester.extraction`: page bytes to a clean article (no browser, no database);
+* :mod:`harvester.fetch`: the HTTP stage: a page fetched as sent, and whether it needs a browser;
 * :mod:`harvester.browser`: Debian's Chromium through Playwright: tabs that settle;
 * :mod:`harvester.gallery`: gallery or article, and paging a gallery (found or known);
 * :mod:`harvester.store`: the template store and the database layer (SQLAlchemy, Alembic);
 * :mod:`harvester.pipeline`: one URL through those stages;
+* :mod:`harvester.pictures`: a record's pictures saved as its reader gets them (``--pictures``);
 * :mod:`harvester.batch`: a run of many URLs in one process, with its policies;
+* :mod:`harvester.crawl`: from a portal's lists, feeds and sitemaps to its stories;
 * :mod:`harvester.shared`: many workers on one PostgreSQL queue;
 * :mod:`harvester.cli`: the ``harvest`` command, one module per subcommand.
 
