@@ -28,6 +28,7 @@ STORE_TABLES = (
     "alembic_version",
     *("records", "workers", "claims", "host_turns", "robots_answers"),
     *("crawl_runs", "crawl_rows", "crawl_twins"),
+    "saved_pictures",
 )
 
 

@@ -74,6 +74,7 @@ TEST_MARKS: dict[str, tuple[str, ...]] = {
     ),
     "test_galleries::test_bad_input_gives_error_records_and_the_run_goes_on": ("e2e",),
     "test_pictures_run::test_a_gallery_s_pictures_need_the_cookies_its_script_set": ("browser",),
+    "test_pictures_run::test_workers_on_one_queue_share_one_pictures_folder": ("browser",),
     "test_public_api::test_harvest_url_from_the_top": ("browser",),
     "test_render_modes::test_a_page_with_a_gallery_sign_is_rendered_from_the_bytes_fetched": (
         "browser",

@@ -3,7 +3,9 @@ reader's Referer and cookies, the folder, the inspection, the ledger and the sum
 
 from __future__ import annotations
 
+import hashlib
 import io
+import multiprocessing
 import os
 import random
 import struct
@@ -162,6 +164,26 @@ def test_identical_bytes_are_one_file_written_whole(tmp_path: Path) -> None:
     assert first == second == relative_path(sha, "jpg") == f"ab/ab/{sha}.jpg"
     assert folder.holds(first, 10) and not folder.holds(first, 11)
     assert [p.name for p in tmp_path.rglob("*") if p.is_file()] == [f"{sha}.jpg"]
+
+
+def _commit_many(root: str, data: bytes, sha: str, times: int) -> None:
+    folder = PictureFolder(Path(root))
+    for _ in range(times):
+        partial = folder.new_partial()
+        partial.write_bytes(data)
+        folder.commit(partial, sha, "jpg")
+
+
+def test_processes_saving_one_picture_into_one_folder_end_with_one_whole_file(
+    tmp_path: Path,
+) -> None:
+    data = encoded(picture(3, (640, 480)), "JPEG")
+    sha = hashlib.sha256(data).hexdigest()
+    with multiprocessing.get_context("spawn").Pool(3) as pool:
+        pool.starmap(_commit_many, [(str(tmp_path), data, sha, 40)] * 3)
+    files = [p for p in tmp_path.rglob("*") if p.is_file()]
+    assert files == [tmp_path / relative_path(sha, "jpg")]
+    assert files[0].read_bytes() == data
 
 
 def test_partial_files_of_a_dead_writer_are_removed_not_a_live_ones(tmp_path: Path) -> None:

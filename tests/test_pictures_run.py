@@ -20,8 +20,9 @@ import pytest
 from warcio.archiveiterator import ArchiveIterator
 
 from harvester.pictures.phash import NEAR_DUPLICATE_BITS, distance
-from testbeds.harvest_cli import REPO, harvest, harvest_env
+from testbeds.harvest_cli import REPO, harvest, harvest_env, run_workers
 from testbeds.picture_host import GALLERY, PictureBed
+from testbeds.store_fixtures import fresh_pg, needs_pg
 
 
 @pytest.fixture(scope="module")
@@ -194,3 +195,32 @@ def test_kill_9_leaves_no_half_written_picture_and_the_rerun_completes(tmp_path:
         asked_again = {p for p, _ in slow.log[before:]}
         assert not asked_again & {urlsplit(url).path for url in ledger}
         assert list((folder / ".partial").iterdir()) == []  # the dead run's partial files removed
+
+
+@needs_pg
+def test_workers_on_one_queue_share_one_pictures_folder(tmp_path: Path) -> None:
+    with fresh_pg() as db, PictureBed(latency_s=0.01) as shared:
+        urls = shared.add_bench_pages(pages=6, per_page=5, duplicate_share=0.4, seed=5)
+        (tmp_path / "urls.txt").write_text("\n".join(urls) + "\n", encoding="utf-8")
+        submitted = harvest("submit", str(tmp_path / "urls.txt"), "--db", db, "--run", "pics")
+        assert submitted.returncode == 0, submitted.stderr
+        allow = [arg for host in shared.allow for arg in ("--allow-private-host", host)]
+        args = [
+            "--db",
+            db,
+            "--until-empty",
+            "--render",
+            "never",
+            "--pictures",
+            str(tmp_path / "pics"),
+        ]
+        assert run_workers(2, [*args, *allow], tmp_path / "logs", timeout=240) == [0, 0]
+        results = harvest("results", "pics", "--db", db)
+        assert results.returncode == 0, results.stderr
+    records = [json.loads(line) for line in results.stdout.splitlines()]
+    assert sorted(r["url"] for r in records) == sorted(urls)
+    saved = {e["image"]: e for r in records for e in r["images"]}
+    for case in shared.bench_cases.values():
+        _check_saved(saved[case.url], case, tmp_path / "pics")
+    files = [p for p in (tmp_path / "pics").rglob("*.jpg")]
+    assert len(files) == len({c.sha256 for c in shared.bench_cases.values()})
