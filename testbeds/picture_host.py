@@ -227,6 +227,10 @@ class _Server(ThreadingHTTPServer):
         self.bed, self.role = bed, role
         self.origin = f"http://127.0.0.1:{self.server_address[1]}"
 
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], OSError):  # a client that left is no news
+            super().handle_error(request, client_address)
+
 
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep-alive, and chunked bodies
@@ -318,10 +322,15 @@ class PictureBed:
         self._routes: dict[str, _Route] = {}
         self._pages: dict[str, str] = {"/": article_html("index", [])}
         self._page_cases: dict[str, list[Case]] = {}
-        self._bait = encode(scene(99, (64, 48)))
-        self._make_cases()
-        for name, members in GROUPS.items():
-            self._add_page(name, [self.cases[m] for m in members])
+        try:
+            self._bait = encode(scene(99, (64, 48)))
+            self._make_cases()
+            for name, members in GROUPS.items():
+                self._add_page(name, [self.cases[m] for m in members])
+        except BaseException:
+            for server in self._servers:
+                server.server_close()
+            raise
 
     def _serve(self, path: str, case: Case, body: bytes, **route: Any) -> Case:
         """Serve ``body`` at ``path`` on the picture host as ``case`` (its sha256 and size)."""
@@ -368,9 +377,10 @@ class PictureBed:
         self._add("redirect_private", "blocked", b"", status=302, location=self.private + "/x.jpg")
         jpeg = self.cases["jpeg"]
         self._add("redirect_ok", "saved", b"", status=302, location=jpeg.url)
-        keep = {"format": jpeg.format, "width": jpeg.width, "height": jpeg.height}
-        keep |= {"sha256": jpeg.sha256, "bytes": jpeg.bytes}
-        self.cases["redirect_ok"] = dataclasses.replace(self.cases["redirect_ok"], **keep)
+        ok = self.cases["redirect_ok"]  # the bytes are jpeg's
+        self.cases[ok.name] = dataclasses.replace(
+            jpeg, name=ok.name, url=ok.url, caption=ok.caption
+        )
         for k in range(1, 5):
             slide = encode(scene(20 + k, (800, 600)))
             self._add(f"slide_{k}", "saved", slide, "jpeg", needs={"referer", "sid", "token"})
