@@ -190,15 +190,21 @@ class Tab:
         own doing (the caller's presses since the load are done)."""
         self.landed = self.page.url
 
-    async def serve(self, url: str, body: bytes, charset: str) -> None:
+    async def serve(
+        self, url: str, body: bytes, charset: str, set_cookies: Sequence[str] = ()
+    ) -> None:
         """Answer every later load of ``url`` in this tab with ``body`` sent with
         ``charset``, from memory: bytes the harvester already holds (the HTTP stage's, or
         a page whose declared charset lies, rendered as its bytes really are: a header
         beats ``<meta>``). A gallery's rewinds to picture 1 then cost its host nothing and
         read the same bytes. The answer carries :data:`SERVED_HEADER`, so an archive does
-        not store it twice."""
+        not store it twice, and ``set_cookies``, the ``Set-Cookie`` values the server sent
+        with the bytes, so the page's own requests (its pictures, behind a picture host
+        that wants the page's session) carry the cookies they would have."""
         key = urldefrag(url)[0]
         headers = {"content-type": f"text/html; charset={charset}", SERVED_HEADER: "1"}
+        if set_cookies:  # one value a line: Chromium sets each
+            headers["set-cookie"] = "\n".join(set_cookies)
 
         async def honest(route: Route) -> None:
             await route.fulfill(status=200, body=body, headers=headers)
