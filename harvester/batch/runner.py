@@ -49,7 +49,7 @@ from harvester.batch.gate import DEFAULT_DELAY_S, DEFAULT_PER_HOST, HostGate
 from harvester.batch.output import Compaction, JsonlWriter, RecordSink
 from harvester.batch.retry import RetryPolicy
 from harvester.batch.robots import Fetch, RobotsPolicy, fetch_with
-from harvester.browser.launch import BrowserSettings
+from harvester.browser.launch import BrowserSettings, check_chromium
 from harvester.browser.pool import RECYCLE_AFTER, BrowserPool
 from harvester.browser.tab import Tab
 from harvester.fetch import Fetcher
@@ -286,6 +286,8 @@ class Runner:
         return self.stats
 
     async def _run_pooled(self, queue: UrlQueue, sink: RecordSink) -> None:
+        if self.options.render == "always":  # every page needs it: no Chromium, no run
+            check_chromium(self.settings)
         async with (
             BrowserPool(self.settings, recycle_after=self.run_options.recycle_after) as pool,
             fetcher_for(pool.settings) as fetcher,

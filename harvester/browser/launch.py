@@ -10,6 +10,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import re
+import subprocess
 from collections.abc import AsyncIterator, Awaitable
 from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass
@@ -147,7 +149,7 @@ def chromium_path(executable_path: str | None = None) -> str:
 async def open_browser(settings: BrowserSettings | None = None) -> AsyncIterator[Browser]:
     """Launch one Chromium for the whole run and close it, whatever happens inside."""
     settings = settings or BrowserSettings()
-    _check_chromium(settings)
+    check_chromium(settings)
     async with async_playwright() as pw:
         browser = await launch(pw, settings)
         try:
@@ -156,7 +158,9 @@ async def open_browser(settings: BrowserSettings | None = None) -> AsyncIterator
             await browser.close()
 
 
-def _check_chromium(settings: BrowserSettings) -> str:
+def check_chromium(settings: BrowserSettings) -> str:
+    """The Chromium binary's path; :class:`FileNotFoundError` saying how to install it
+    when it is missing."""
     path = chromium_path(settings.executable_path)
     if not os.path.exists(path):
         raise FileNotFoundError(
@@ -179,7 +183,7 @@ async def launch(
     options: dict[str, Any] = {}
     if proxy_server or settings.proxy:
         options["proxy"] = {"server": proxy_server or settings.proxy}
-    path = _check_chromium(settings)
+    path = check_chromium(settings)
     start = partial(
         pw.chromium.launch,
         executable_path=path,
@@ -197,6 +201,29 @@ async def launch(
             )
             await asyncio.sleep(LAUNCH_RETRY_S * attempt)
     return await start()  # the last attempt: its error is the run's
+
+
+#: The Chromium major version a user agent names when no Chromium can be asked (a run
+#: that needs no browser, on a machine without one): Debian 12's at the time of writing.
+FALLBACK_CHROME_MAJOR = "156"
+_VERSION_RE = re.compile(r"(\d+)\.\d+\.\d+")
+
+
+def installed_version(settings: BrowserSettings) -> str:
+    """The Chromium's version as ``chromium --version`` says it, without launching it
+    (``FALLBACK_CHROME_MAJOR`` when there is none to ask, or it does not answer)."""
+    try:
+        done = subprocess.run(
+            [chromium_path(settings.executable_path), "--version"],
+            capture_output=True,
+            text=True,
+            timeout=10,
+            check=False,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return FALLBACK_CHROME_MAJOR
+    found = _VERSION_RE.search(done.stdout)
+    return found.group(0) if found else FALLBACK_CHROME_MAJOR
 
 
 def harvester_user_agent(browser_version: str, version: str) -> str:

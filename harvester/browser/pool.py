@@ -1,4 +1,5 @@
-"""The run's browser, supervised: launched once, relaunched when it dies, recycled to bound memory.
+"""The run's browser, supervised: launched when first needed, relaunched when it dies, recycled
+to bound memory.
 
 Every tab of a run comes from :meth:`BrowserPool.tab`. When Chromium crashes, is killed or
 disconnects, the next tab gets a new one (the URLs that were on the dead one fail with
@@ -25,7 +26,14 @@ from playwright.async_api import Error as PlaywrightError
 
 from harvester import __version__
 from harvester.browser.guard import GuardProxy
-from harvester.browser.launch import BrowserGone, BrowserSettings, harvester_user_agent, launch
+from harvester.browser.launch import (
+    BrowserGone,
+    BrowserSettings,
+    check_chromium,
+    harvester_user_agent,
+    installed_version,
+    launch,
+)
 from harvester.browser.tab import Tab, open_tab
 
 #: Pages one browser serves before a fresh one takes over (ours: Chromium's memory grows
@@ -94,20 +102,16 @@ class BrowserPool:
         self.guard: GuardProxy | None = None
 
     async def __aenter__(self) -> BrowserPool:
+        """Ready to hand out tabs: Playwright and Chromium start when the first tab is
+        asked for (a run the HTTP stage finishes starts neither); the user agent is the
+        installed Chromium's, asked without launching it."""
+        if not self.settings.user_agent:
+            version = await asyncio.to_thread(installed_version, self.settings)
+            user_agent = harvester_user_agent(version, __version__)
+            self.settings = replace(self.settings, user_agent=user_agent)
         if self.settings.guarded:
             self.guard = GuardProxy(self.settings.address_policy, self.settings.proxy)
             await self.guard.__aenter__()
-        try:
-            self._pw = await async_playwright().start()
-            try:
-                await self._fresh()
-            except BaseException:
-                await self._pw.stop()
-                raise
-        except BaseException:
-            if self.guard is not None:
-                await self.guard.__aexit__()
-            raise
         return self
 
     async def __aexit__(
@@ -127,14 +131,12 @@ class BrowserPool:
             await self.guard.__aexit__()
 
     async def _fresh(self) -> _Generation:
-        assert self._pw is not None
+        check_chromium(self.settings)
+        if self._pw is None:
+            self._pw = await async_playwright().start()
         proxy = self.guard.server if self.guard is not None else None
         browser = await launch(self._pw, self.settings, proxy_server=proxy)
         self.launches += 1
-        if not self.settings.user_agent:
-            self.settings = replace(
-                self.settings, user_agent=harvester_user_agent(browser.version, __version__)
-            )
         self._current = _Generation(browser, self.launches)
         return self._current
 

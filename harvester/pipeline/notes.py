@@ -43,6 +43,8 @@ def fail_for(record: HarvestRecord, exc: Exception, settings: BrowserSettings) -
         kind = kind_of_message(message)
         said = next((why for code, why in _SAID.items() if code in message), None)
         record.fail(kind, f"{said} ({message})" if said else f"{kind}: {message}")
+    elif isinstance(exc, FileNotFoundError):  # no Chromium where a page needs the browser
+        record.fail("browser", f"browser: {exc}")
     elif isinstance(exc, DBAPIError):  # the store's database went away (a restart)
         record.fail("database", f"database: {str(exc.orig or exc).splitlines()[0]}")
     else:
