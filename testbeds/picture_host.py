@@ -319,6 +319,9 @@ class PictureBed:
         self._hits, self._batches, self._in_flight = 0, 0, 0
         #: the most picture-host requests in progress at once (set it to 0 to measure afresh)
         self.peak_in_flight = 0
+        #: when the first picture request came and the last answer ended (monotonic s)
+        self.first_request: float | None = None
+        self.last_answer: float | None = None
         self._routes: dict[str, _Route] = {}
         self._pages: dict[str, str] = {"/": article_html("index", [])}
         self._page_cases: dict[str, list[Case]] = {}
@@ -470,6 +473,26 @@ class PictureBed:
         with self._lock:
             self._in_flight += delta
             self.peak_in_flight = max(self.peak_in_flight, self._in_flight)
+            now = time.monotonic()
+            if delta > 0 and self.first_request is None:
+                self.first_request = now
+            if delta < 0:
+                self.last_answer = now
+
+    def reset_counts(self) -> None:
+        """Start measuring again: the most requests at once, and the download window."""
+        with self._lock:
+            self.peak_in_flight = 0
+            self.first_request = self.last_answer = None
+
+    @property
+    def window_s(self) -> float:
+        """Seconds from the first picture request to the end of the last answer since
+        :meth:`reset_counts` (0 when there was none)."""
+        with self._lock:
+            if self.first_request is None or self.last_answer is None:
+                return 0.0
+            return self.last_answer - self.first_request
 
     def _passes(self, needs: frozenset[str], referer: str | None, cookie: str | None) -> bool:
         jar = dict(p.strip().split("=", 1) for p in (cookie or "").split(";") if "=" in p)
