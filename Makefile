@@ -8,7 +8,7 @@ URLS   ?=
 OUT    ?= harvest.jsonl
 ARGS   ?=
 
-.PHONY: run extract test test-fast lint bench bench-galleries bench-generated bench-run bench-pictures bench-scale bench-input bench-templates bench-sections bench-processes bench-articles clean chromium
+.PHONY: run extract test test-fast lint bench bench-galleries bench-generated bench-run bench-pictures bench-oracle bench-scale bench-input bench-templates bench-sections bench-processes bench-articles clean chromium
 
 ## run: the main job. `make run URLS=urls.txt` harvests your URLs into $(OUT); plain
 ## `make run` harvests the bundled example (our portal fixtures, replayed offline from
@@ -84,6 +84,11 @@ bench-run: $(VENV)/.installed-test chromium
 ## bytes on disk against a file per address, a rerun's requests, peak memory.
 bench-pictures: $(VENV)/.installed-test chromium
 	$(BIN)/python -m bench.pictures $(ARGS)
+
+## bench-oracle: the oracle tier with the held-out rounds' walks too (every site of the real-
+## library bed walked with its own controls against its truth; CI walks the development sites').
+bench-oracle: $(VENV)/.installed-test chromium
+	HARVEST_ORACLE_HELD_OUT=1 $(BIN)/pytest -m oracle -p no:cacheprovider $(ARGS)
 
 ## bench-scale: the shared queue (harvest submit + 1, 2, 4 harvest workers) against harvest run
 ## at the same total concurrency, on bench-run's URL set; needs PostgreSQL in $(HARVEST_DB).

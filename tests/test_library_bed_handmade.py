@@ -64,16 +64,24 @@ import pytest
 from playwright.async_api import Browser, Page, async_playwright
 
 from harvester.browser.launch import CHROMIUM_ARGS, chromium_path
-from testbeds.libraries import LibraryServer, load_truth
+from testbeds.libraries import LibraryServer, load_truth, walked_in_this_run
 
 CHROMIUM = chromium_path()  # the harvester's: $HARVEST_CHROMIUM, else Debian's
 ARGS = list(CHROMIUM_ARGS)
 TRUTH = load_truth(families=("handmade",))
-WALKED = sorted(k for k, p in TRUTH["pages"].items() if p.get("oracle"))
-BUSY = sorted(
-    k for k, p in TRUTH["pages"].items() if p["kind"] == "gallery" and "busy_clicks" in p["axes"]
+#: the pages walked in this run (the held-out sites' with ``make bench-oracle`` only)
+WALKED = walked_in_this_run(TRUTH, sorted(k for k, p in TRUTH["pages"].items() if p.get("oracle")))
+BUSY = walked_in_this_run(
+    TRUTH,
+    sorted(
+        k
+        for k, p in TRUTH["pages"].items()
+        if p["kind"] == "gallery" and "busy_clicks" in p["axes"]
+    ),
 )
-ARTICLES = sorted(k for k, p in TRUTH["pages"].items() if p["kind"] == "article")
+ARTICLES = walked_in_this_run(
+    TRUTH, sorted(k for k, p in TRUTH["pages"].items() if p["kind"] == "article")
+)
 TRAPS = {t for s in TRUTH["sites"].values() for t in s["traps"]}
 PARALLEL = 10
 

@@ -7,6 +7,6 @@ from 127.0.0.1 and draws the pictures on request; :func:`load_truth` merges ever
 into the schema of :mod:`testbeds.gallery_generator.score`. See ``README.md``.
 """
 
-from .server import LibraryServer, load_truth
+from .server import HELD_OUT_WALKS, LibraryServer, load_truth, walked_in_this_run
 
-__all__ = ["LibraryServer", "load_truth"]
+__all__ = ["HELD_OUT_WALKS", "LibraryServer", "load_truth", "walked_in_this_run"]
