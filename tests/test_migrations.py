@@ -158,6 +158,17 @@ def test_fresh_store_matches_the_models(db_url: str) -> None:
     store.close()
 
 
+def test_alembic_check_finds_no_drift_between_the_schema_module_and_the_migrations(
+    db_url: str,
+) -> None:
+    store = TemplateStore(db_url, seeds=False)
+    try:
+        with store.engine.begin() as conn:
+            command.check(_alembic_config(conn))  # raises on any difference
+    finally:
+        store.close()
+
+
 def test_downgrade_to_0001_and_back(db_url: str) -> None:
     store = TemplateStore(db_url, seeds=False)
     store.learn("http://a.example/p/1.html", "key:ArrowRight", picture_xpath="//img")

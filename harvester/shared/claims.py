@@ -24,19 +24,17 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
-from datetime import datetime
 from functools import partial
 from typing import TypeVar
 
-from sqlalchemy import Integer, String, Text, text
+from sqlalchemy import text
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError
-from sqlalchemy.orm import Mapped, mapped_column
 
 from harvester.batch.gate import HostGate
 from harvester.batch.robots import Fetch
 from harvester.batch.runner import CURRENT_DEADLINE, SiteClaims
-from harvester.store.db import Base, UTCDateTime, utcnow
+from harvester.store.db import utcnow
 
 T = TypeVar("T")
 
@@ -51,37 +49,6 @@ RECONNECT_MAX_S = 5.0
 UNREACHABLE_STATUS = 599
 #: A robots.txt fetch is bounded as :class:`~harvester.batch.robots.RobotsPolicy` bounds its own.
 ROBOTS_TIMEOUT_S = 10.0
-
-
-class Claim(Base):
-    """A key held by a live worker."""
-
-    __tablename__ = "claims"
-
-    key: Mapped[str] = mapped_column(String(600), primary_key=True)
-    worker_id: Mapped[int] = mapped_column(Integer)
-    claimed_at: Mapped[datetime] = mapped_column(UTCDateTime())
-
-
-class HostTurn(Base):
-    """When a host may get its next page load."""
-
-    __tablename__ = "host_turns"
-
-    host: Mapped[str] = mapped_column(String(300), primary_key=True)
-    next_at: Mapped[datetime] = mapped_column(UTCDateTime())
-
-
-class RobotsAnswer(Base):
-    """A run's robots.txt answer for one origin."""
-
-    __tablename__ = "robots_answers"
-
-    run: Mapped[str] = mapped_column(String(200), primary_key=True)
-    origin: Mapped[str] = mapped_column(String(300), primary_key=True)
-    status: Mapped[int] = mapped_column(Integer)
-    body: Mapped[str] = mapped_column(Text)
-    fetched_at: Mapped[datetime] = mapped_column(UTCDateTime())
 
 
 _TAKE = text(

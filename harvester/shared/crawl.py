@@ -34,10 +34,9 @@ from datetime import date
 from typing import Any, cast
 
 from procrastinate import App
-from sqlalchemy import Integer, String, Table, Text, text
+from sqlalchemy import Table, text
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.engine import Connection, Engine
-from sqlalchemy.orm import Mapped, mapped_column
 
 from harvester.batch.runner import QueuedUrl, Runner
 from harvester.crawl.crawler import InScope, ListedUrl, ListReader
@@ -46,46 +45,12 @@ from harvester.crawl.keys import story_key
 from harvester.crawl.options import CrawlOptions
 from harvester.record import HarvestRecord
 from harvester.shared.records import TASK, DbSink, url_hash
-from harvester.store.db import Base
+from harvester.store.models import CrawlRow, CrawlTwin
 
 logger = logging.getLogger(__name__)
 
 #: The roles whose jobs are lists to read (the rest are stories to harvest).
 LIST_ROLES: tuple[Role, ...] = ("nav", "page", "feed")
-
-
-class CrawlRun(Base):
-    """A crawl's starts and bounds, and the lists its workers have read."""
-
-    __tablename__ = "crawl_runs"
-
-    run: Mapped[str] = mapped_column(String(200), primary_key=True)
-    #: JSON: {"starts": [...], "options": CrawlOptions as a dict}
-    options: Mapped[str] = mapped_column(Text)
-    lists_read: Mapped[int] = mapped_column(Integer, default=0)
-
-
-class CrawlRow(Base):
-    """One story key of a crawl: a list to read or a story to harvest, and how far it got
-    (``queued``, ``done``; ``old``: listed before ``--since``)."""
-
-    __tablename__ = "crawl_rows"
-
-    run: Mapped[str] = mapped_column(String(200), primary_key=True)
-    #: sha256 of the story key (a URL may be longer than an index allows)
-    key_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
-    url: Mapped[str | None] = mapped_column(Text, nullable=True)
-    role: Mapped[str] = mapped_column(String(8))
-    state: Mapped[str] = mapped_column(String(8))
-
-
-class CrawlTwin(Base):
-    """A host a crawled site names as its own (its mobile twin)."""
-
-    __tablename__ = "crawl_twins"
-
-    run: Mapped[str] = mapped_column(String(200), primary_key=True)
-    host: Mapped[str] = mapped_column(String(255), primary_key=True)
 
 
 def key_hash(key: str) -> str:

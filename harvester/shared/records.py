@@ -20,16 +20,16 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, cast
 
 from procrastinate import sql as procrastinate_sql
-from sqlalchemy import Integer, String, Table, Text, UniqueConstraint, text
+from sqlalchemy import Table, text
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError
-from sqlalchemy.orm import Mapped, mapped_column
 
 from harvester.batch.runner import QueuedUrl
 from harvester.record import HarvestRecord
 from harvester.shared.claims import RECONNECT_FIRST_S, RECONNECT_MAX_S, is_disconnect
-from harvester.store.db import Base, UTCDateTime, utcnow
+from harvester.store.db import utcnow
+from harvester.store.models import Record
 from harvester.urls import normalize_url
 
 #: procrastinate's task name and queue for a URL's job.
@@ -49,40 +49,6 @@ RECENT_S = 60.0
 #: in the transaction that writes its record
 _FINISH = procrastinate_sql.queries["finish_job"]
 _RETRY = procrastinate_sql.queries["retry_job"]
-
-
-class Record(Base):
-    """One URL's record in one run."""
-
-    __tablename__ = "records"
-    __table_args__ = (UniqueConstraint("run", "url_hash"),)
-
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    run: Mapped[str] = mapped_column(String(200))
-    #: sha256 of the normalised URL: the key (a URL may be longer than an index allows)
-    url_hash: Mapped[str] = mapped_column(String(64))
-    url: Mapped[str] = mapped_column(Text)
-    status: Mapped[str] = mapped_column(String(8))
-    kind: Mapped[str | None] = mapped_column(String(16), nullable=True)
-    error_kind: Mapped[str | None] = mapped_column(String(32), nullable=True)
-    #: the machine whose worker wrote it
-    host: Mapped[str] = mapped_column(String(255))
-    worker_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
-    #: the record as ``harvest run`` writes it (JSON)
-    data: Mapped[str] = mapped_column(Text)
-    finished_at: Mapped[datetime] = mapped_column(UTCDateTime())
-
-
-class WorkerRow(Base):
-    """A worker process: procrastinate's worker id, where it runs."""
-
-    __tablename__ = "workers"
-
-    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
-    host: Mapped[str] = mapped_column(String(255))
-    pid: Mapped[int] = mapped_column(Integer)
-    started_at: Mapped[datetime] = mapped_column(UTCDateTime())
-    stopped_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), nullable=True)
 
 
 def url_hash(url: str) -> str:

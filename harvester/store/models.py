@@ -1,5 +1,8 @@
-"""The template store's tables: a site's gallery template, a section's article template,
-and the pictures a run saved (``--pictures``)."""
+"""The database's schema, every table in one module: a site's gallery template, a section's
+article template, the pictures a run saved (``--pictures``), and the shared queue's
+records, workers, claims and crawls (``harvest worker``). The migrations
+(``migrations/env.py``) import it, so ``alembic check`` sees every table; the modules that
+read and write a table import its class from here."""
 
 from __future__ import annotations
 
@@ -176,3 +179,112 @@ class SavedPicture(Base):
     format: Mapped[str] = mapped_column(String(8))
     phash: Mapped[str] = mapped_column(String(16))
     saved_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+
+
+# the shared queue's records and workers (``harvest worker``; harvester.shared.records)
+
+
+class Record(Base):
+    """One URL's record in one run."""
+
+    __tablename__ = "records"
+    __table_args__ = (UniqueConstraint("run", "url_hash"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    run: Mapped[str] = mapped_column(String(200))
+    #: sha256 of the normalised URL: the key (a URL may be longer than an index allows)
+    url_hash: Mapped[str] = mapped_column(String(64))
+    url: Mapped[str] = mapped_column(Text)
+    status: Mapped[str] = mapped_column(String(8))
+    kind: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    error_kind: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    #: the machine whose worker wrote it
+    host: Mapped[str] = mapped_column(String(255))
+    worker_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    #: the record as ``harvest run`` writes it (JSON)
+    data: Mapped[str] = mapped_column(Text)
+    finished_at: Mapped[datetime] = mapped_column(UTCDateTime())
+
+
+class WorkerRow(Base):
+    """A worker process: procrastinate's worker id, where it runs."""
+
+    __tablename__ = "workers"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    host: Mapped[str] = mapped_column(String(255))
+    pid: Mapped[int] = mapped_column(Integer)
+    started_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    stopped_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), nullable=True)
+
+
+# what workers share while they run: claims, host turns, robots.txt answers
+# (harvester.shared.claims)
+
+
+class Claim(Base):
+    """A key held by a live worker."""
+
+    __tablename__ = "claims"
+
+    key: Mapped[str] = mapped_column(String(600), primary_key=True)
+    worker_id: Mapped[int] = mapped_column(Integer)
+    claimed_at: Mapped[datetime] = mapped_column(UTCDateTime())
+
+
+class HostTurn(Base):
+    """When a host may get its next page load."""
+
+    __tablename__ = "host_turns"
+
+    host: Mapped[str] = mapped_column(String(300), primary_key=True)
+    next_at: Mapped[datetime] = mapped_column(UTCDateTime())
+
+
+class RobotsAnswer(Base):
+    """A run's robots.txt answer for one origin."""
+
+    __tablename__ = "robots_answers"
+
+    run: Mapped[str] = mapped_column(String(200), primary_key=True)
+    origin: Mapped[str] = mapped_column(String(300), primary_key=True)
+    status: Mapped[int] = mapped_column(Integer)
+    body: Mapped[str] = mapped_column(Text)
+    fetched_at: Mapped[datetime] = mapped_column(UTCDateTime())
+
+
+# a crawl on the shared queue (``harvest submit --crawl``; harvester.shared.crawl)
+
+
+class CrawlRun(Base):
+    """A crawl's starts and bounds, and the lists its workers have read."""
+
+    __tablename__ = "crawl_runs"
+
+    run: Mapped[str] = mapped_column(String(200), primary_key=True)
+    #: JSON: {"starts": [...], "options": CrawlOptions as a dict}
+    options: Mapped[str] = mapped_column(Text)
+    lists_read: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class CrawlRow(Base):
+    """One story key of a crawl: a list to read or a story to harvest, and how far it got
+    (``queued``, ``done``; ``old``: listed before ``--since``)."""
+
+    __tablename__ = "crawl_rows"
+
+    run: Mapped[str] = mapped_column(String(200), primary_key=True)
+    #: sha256 of the story key (a URL may be longer than an index allows)
+    key_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    url: Mapped[str | None] = mapped_column(Text, nullable=True)
+    role: Mapped[str] = mapped_column(String(8))
+    state: Mapped[str] = mapped_column(String(8))
+
+
+class CrawlTwin(Base):
+    """A host a crawled site names as its own (its mobile twin)."""
+
+    __tablename__ = "crawl_twins"
+
+    run: Mapped[str] = mapped_column(String(200), primary_key=True)
+    host: Mapped[str] = mapped_column(String(255), primary_key=True)

@@ -12,6 +12,10 @@ from sqlalchemy import create_engine
 from sqlalchemy.engine import Connection
 
 from harvester.store.db import Base, ours
+from harvester.store.models import Template
+
+#: every table: harvester.store.models holds the whole schema (imported for that)
+assert Template.metadata is Base.metadata
 
 config = context.config
 target_metadata = Base.metadata
