@@ -177,7 +177,8 @@ class HarvestRecord:
         """The record as written: every string valid Unicode (:func:`valid_text`)."""
         out = asdict(self)
         del out["retry_after"], out["reader"]
-        return valid_text(out)
+        written: dict[str, Any] = valid_text(out)
+        return written
 
     def fail(self, kind: str, message: str) -> None:
         """Make this an error record of ``kind``."""

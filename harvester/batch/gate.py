@@ -35,8 +35,10 @@ class HostGate:
         """Wait until the host may get its next page load (the larger of the run's delay
         and the host's ``Crawl-delay``)."""
         async with self._locks[host]:
-            while (wait := self._next_start[host] - time.monotonic()) > 0:
-                await asyncio.sleep(wait)  # again: a load sent late may have pushed it
+            # a wait for a time, not for a flag: a load sent late may push it on (ASYNC110's
+            # asyncio.Event has nothing to signal)
+            while (wait := self._next_start[host] - time.monotonic()) > 0:  # noqa: ASYNC110
+                await asyncio.sleep(wait)
             self.sent(host, delay_s)
 
     def sent(self, host: str, delay_s: float | None = None) -> None:

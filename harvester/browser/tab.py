@@ -347,12 +347,12 @@ class Tab:
         away on its own is read once it has landed."""
         for _ in range(NAVIGATION_RETRIES):
             try:
-                return await self._bounded(self.page.content())
+                return str(await self._bounded(self.page.content()))
             except PlaywrightError as exc:
                 if "navigating" not in str(exc):
                     raise
                 await self.landing()
-        return await self._bounded(self.page.content())
+        return str(await self._bounded(self.page.content()))
 
     async def landing(self) -> None:
         """Wait for a navigation the page started itself to land, and settle."""

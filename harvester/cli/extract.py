@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from harvester.extraction.article import METHODS, Article, extract, extract_file
+from harvester.extraction.article import Article, extract, extract_file
+from harvester.extraction.combine import METHODS
 
 if TYPE_CHECKING:
     from harvester.store.templates import TemplateStore

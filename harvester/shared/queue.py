@@ -234,7 +234,7 @@ class SharedQueue:
                 ),
                 {"q": self.queue},
             ).scalar_one()
-        return left == 0
+        return bool(left == 0)
 
     async def put_back(self) -> int:
         """Return the jobs handed out and not ended to the queue (the worker is leaving
