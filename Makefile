@@ -32,6 +32,7 @@ extract: $(VENV)/.installed
 test: $(VENV)/.installed-test chromium
 	$(BIN)/ruff check harvester tests bench testbeds examples
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 ifeq ($(ARGS),)
 	@log=$$(mktemp) && tmp=$$(mktemp -d) && \
 	{ $(BIN)/pytest -m oracle -p no:cacheprovider --basetemp="$$tmp/t" >"$$log" 2>&1 & pid=$$!; } && \
@@ -49,10 +50,12 @@ test-fast: $(VENV)/.installed-test
 	$(BIN)/ruff check harvester tests bench testbeds examples
 	$(BIN)/pytest -m "$(FAST)" $(ARGS)
 
-## lint: ruff (check and format) and mypy on harvester/ (its settings: pyproject.toml).
+## lint: ruff (check and format), mypy (strict) and the layering of harvester/'s packages
+## (import-linter; its contract and the others' settings: pyproject.toml).
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check harvester tests bench testbeds examples
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 	$(BIN)/ruff format --check harvester tests bench testbeds examples \
 	  --exclude testbeds/gallery_generator
 

@@ -1,22 +1,24 @@
 """harvester: harvest Chinese news portals, articles and picture galleries, with a real browser.
 
-The packages are the pipeline's stages, in order:
+Its modules and packages, each importing only those above it in this list (the layers
+of ``pyproject.toml``'s import-linter contract; README.md's layout and
+docs/how-it-works.md give the same order):
 
+* :mod:`harvester.urls`: a run's URLs, a URL's site and section;
+* :mod:`harvester.record`: the record of one URL and its error kinds;
 * :mod:`harvester.extraction`: page bytes to a clean article (no browser, no database);
-* :mod:`harvester.fetch`: the HTTP stage: a page fetched as sent, and whether it needs a browser;
+* :mod:`harvester.fetch`: the HTTP stage: a page fetched as sent, the private-address guard;
 * :mod:`harvester.browser`: Debian's Chromium through Playwright: tabs that settle;
-* :mod:`harvester.gallery`: gallery or article, and paging a gallery (found or known);
-* :mod:`harvester.store`: the template store and the database layer (SQLAlchemy, Alembic);
-* :mod:`harvester.pipeline`: one URL through those stages;
+* :mod:`harvester.gallery`: gallery or article (from the bytes, then rendered), and paging one;
+* :mod:`harvester.store`: the database: its schema, the template store, migrations;
 * :mod:`harvester.pictures`: a record's pictures saved as its reader gets them (``--pictures``);
+* :mod:`harvester.pipeline`: one URL through those stages;
 * :mod:`harvester.batch`: a run of many URLs in one process, with its policies;
 * :mod:`harvester.crawl`: from a portal's lists, feeds and sitemaps to its stories;
 * :mod:`harvester.shared`: many workers on one PostgreSQL queue;
+* :mod:`harvester.config`: every option, its default and which commands take it;
+* :mod:`harvester.api`: one URL from Python;
 * :mod:`harvester.cli`: the ``harvest`` command, one module per subcommand.
-
-Beside them: :mod:`harvester.config` (every option and its default), :mod:`harvester.urls`
-(a run's URLs and a URL's site and section), :mod:`harvester.record` (the record of one
-URL and its error kinds) and :mod:`harvester.api` (one URL from Python).
 
 The public surface is what ``__all__`` lists (pinned by ``tests/test_public_api.py``);
 everything else is internal and may move.
@@ -28,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from harvester.extraction.article import Article, Image, extract, extract_file
 from harvester.record import ERROR_KINDS, HarvestRecord
+from harvester.version import __version__
 
 if TYPE_CHECKING:
     from harvester.api import harvest_url
@@ -46,7 +49,6 @@ __all__ = [
     "extract_file",
     "harvest_url",
 ]
-__version__ = "0.1.0"
 
 #: What the browser half of the surface needs is imported on first use, so that
 #: ``import harvester`` (and ``harvest extract``) loads neither Playwright nor SQLAlchemy.

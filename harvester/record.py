@@ -12,11 +12,9 @@ is worth trying again. Browser errors arrive as Playwright messages carrying Chr
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
-
-if TYPE_CHECKING:
-    from harvester.pictures.reader import Reader
+from typing import Any, Literal
 
 ErrorKind = Literal[
     "malformed_url",  # not an http(s) address
@@ -120,6 +118,17 @@ def http_error(status: int, reason: str = "", retry_after: str | None = None) ->
 def is_crash(message: str) -> bool:
     """Whether the message says the page, its context or the browser is gone."""
     return bool(_CRASH_RE.search(message))
+
+
+@dataclass(frozen=True, slots=True)
+class Reader:
+    """What a page's reader sends with its pictures' requests: the page's address, its
+    referrer policy (None: none stated) and the cookies its browser held
+    (:mod:`harvester.pictures.reader` makes the headers of them)."""
+
+    page_url: str
+    policy: str | None = None
+    cookies: tuple[Mapping[str, Any], ...] = field(default=())
 
 
 @dataclass(slots=True)

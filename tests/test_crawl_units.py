@@ -16,7 +16,7 @@ from harvester.crawl.keys import story_key
 from harvester.crawl.listing import read_listing
 from harvester.crawl.options import CrawlOptions
 from harvester.crawl.times import listed_time
-from harvester.fetch.signs import login_wall
+from harvester.fetch.walls import login_wall
 from harvester.shared.crawl import CrawlPlan
 
 NOW = datetime(2024, 6, 12, 18, 0)

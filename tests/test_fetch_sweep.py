@@ -1,6 +1,6 @@
 """No gallery takes the static path: every gallery page of every test bed (the recorded
 portals, a generated family, the real-library sites), and every article there that embeds a
-gallery, is sent to the browser by the HTTP stage's :func:`~harvester.fetch.signs.triage`,
+gallery, is sent to the browser by the HTTP stage's :func:`~harvester.gallery.signs.triage`,
 read from its bytes as the server sends them. (The plain articles may go either way: the
 browser path reads them as well, only slower.)"""
 
@@ -14,7 +14,7 @@ import pytest
 
 from harvester.extraction.article import extract
 from harvester.extraction.encoding import decode_html
-from harvester.fetch import triage
+from harvester.gallery.signs import triage
 from testbeds import gallery_generator
 from testbeds.libraries import load_truth
 

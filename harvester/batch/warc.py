@@ -34,7 +34,7 @@ from warcio.recordloader import ArcWarcRecord
 from warcio.statusandheaders import StatusAndHeaders
 from warcio.warcwriter import WARCWriter
 
-import harvester
+from harvester.version import __version__
 
 #: WARC 1.1 (ISO 28500:2017): pywb, ReplayWeb.page and warcio read it, and its
 #: microsecond ``WARC-Date`` keeps a page's many pictures in capture order.
@@ -121,10 +121,7 @@ def status_line(status: int, reason: str = "") -> str:
 
 def software() -> str:
     """``harvester/0.1.0 (warcio/1.8.1)``: the warcinfo record's ``software``."""
-    name = "harvester"
-    ours = getattr(harvester, "__version__", None)
-    if ours:
-        name += f"/{ours}"
+    name = f"harvester/{__version__}"
     with suppress(PackageNotFoundError):
         name += f" (warcio/{package_version('warcio')})"
     return name

@@ -24,7 +24,6 @@ from typing import Protocol
 from playwright.async_api import Browser, Playwright, Response, async_playwright
 from playwright.async_api import Error as PlaywrightError
 
-from harvester import __version__
 from harvester.browser.guard import GuardProxy
 from harvester.browser.launch import (
     BrowserGone,
@@ -35,6 +34,7 @@ from harvester.browser.launch import (
     launch,
 )
 from harvester.browser.tab import Tab, open_tab
+from harvester.version import __version__
 
 #: Pages one browser serves before a fresh one takes over (ours: Chromium's memory grows
 #: with every context even after it is closed; 200 pages stay well under 1 GB here).

@@ -56,7 +56,7 @@ def _reflow_group(group: typer.Typer) -> None:
 
 def _version(value: bool) -> None:
     if value:
-        from harvester import __version__
+        from harvester.version import __version__
 
         typer.echo(f"harvest {__version__}")
         raise typer.Exit(0)

@@ -1,4 +1,5 @@
-"""Stage 3, picture galleries: is the page one (:mod:`.classify`), what a reader sees
+"""Stage 3, picture galleries: whether the bytes as sent show one, so that the page needs
+the browser (:mod:`.signs`), is the rendered page one (:mod:`.classify`), what a reader sees
 (:mod:`.state`), finding a new site's "next" control (:mod:`.discover`), paging with a
 known one (:mod:`.paging`) and reading the slides out of the walk (:mod:`.slides`); a
 lightbox's grid and viewer (:mod:`.viewer`), a stack of pictures (:mod:`.stack`) and a

@@ -31,7 +31,7 @@ from harvester.gallery.slides import Slide, clean_caption
 Where = Literal["script", "textarea", "attribute", "response"]
 WHERES: tuple[Where, ...] = ("script", "textarea", "attribute", "response")
 
-#: A string literal of a script or a JSON text (as harvester.fetch.signs reads them).
+#: A string literal of a script or a JSON text (as harvester.gallery.signs reads them).
 _QUOTED_RE = re.compile(r""""((?:[^"\\\n]|\\.){0,4096})"|'((?:[^'\\\n]|\\.){0,4096})'""")
 #: What stands before a value in a record: ``"src": ``, ``src:``, ``src =``.
 _KEY_BEFORE_RE = re.compile(r"""["']?([\w$-]{1,40})["']?\s*[:=]\s*$""")

@@ -18,7 +18,6 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -39,16 +38,6 @@ _META = re.compile(rb"<meta\b[^>]*\bname\s*=\s*[\"']?referrer\b[^>]*>", re.I)
 _CONTENT = re.compile(rb"\bcontent\s*=\s*[\"']?([^\"'>\s]+)", re.I)
 #: Where a ``<meta name="referrer">`` is looked for: the head of any sane page.
 _HEAD_BYTES = 256 * 1024
-
-
-@dataclass(frozen=True, slots=True)
-class Reader:
-    """What a page's reader sends with its pictures' requests: the page's address, its
-    referrer policy (None: none stated) and the cookies its browser held."""
-
-    page_url: str
-    policy: str | None = None
-    cookies: tuple[Mapping[str, Any], ...] = field(default=())
 
 
 def referrer_policy(html: bytes | str, header: str | None = None) -> str | None:

@@ -32,8 +32,8 @@ from harvester.pictures.folder import PictureFolder
 from harvester.pictures.formats import EXTENSIONS
 from harvester.pictures.inspect import PictureError, inspect_picture
 from harvester.pictures.ledger import Ledger, Saved
-from harvester.pictures.reader import Reader, cookie_header, referer_for
-from harvester.record import HarvestRecord, http_error
+from harvester.pictures.reader import cookie_header, referer_for
+from harvester.record import HarvestRecord, Reader, http_error
 from harvester.urls import host_of
 
 logger = logging.getLogger(__name__)

@@ -2,7 +2,7 @@
 
 With ``--render auto`` (the default) every page is first fetched over HTTP
 (:mod:`harvester.fetch`) and extracted from its bytes as ``harvest extract`` reads them. A
-page that :func:`~harvester.fetch.signs.triage` finds to be an article with a confident
+page that :func:`~harvester.gallery.signs.triage` finds to be an article with a confident
 static extraction and no gallery sign is finished here, with no browser
 (``rendered: false``); any other goes to the browser with the bytes already fetched
 (:func:`harvester.pipeline.job.harvest_url` serves them to the tab, in the charset they
@@ -23,15 +23,16 @@ from harvester.browser.launch import BrowserSettings
 from harvester.extraction.article import Article, extract
 from harvester.extraction.dom import text_chars
 from harvester.extraction.encoding import decode_html, file_signature, web_charset
-from harvester.fetch import Fetched, Fetcher, FetchError, Triage, triage
-from harvester.fetch.signs import login_wall
+from harvester.fetch import Fetched, Fetcher, FetchError
+from harvester.fetch.walls import login_wall
 from harvester.gallery.classify import LONG_PARAGRAPH_CHARS
+from harvester.gallery.signs import Triage, triage
 from harvester.gallery.slides import clean_caption
-from harvester.pictures.reader import Reader, referrer_policy
+from harvester.pictures.reader import referrer_policy
 from harvester.pipeline.context import PageJob
 from harvester.pipeline.modes import RenderMode
 from harvester.pipeline.sections import record_section
-from harvester.record import http_error
+from harvester.record import Reader, http_error
 
 logger = logging.getLogger(__name__)
 

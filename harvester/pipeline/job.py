@@ -35,14 +35,14 @@ from harvester.browser.tab import Tab
 from harvester.extraction.article import Article, extract
 from harvester.extraction.encoding import charset_repair, web_charset
 from harvester.fetch import Fetcher
-from harvester.fetch.signs import login_wall
+from harvester.fetch.walls import login_wall
 from harvester.gallery.classify import classify, prose_article
 from harvester.gallery.discover import snapshot
 from harvester.gallery.stack import stack_of
 from harvester.gallery.state import may_page_to
 from harvester.gallery.view import INIT_SCRIPTS, GalleryView
 from harvester.gallery.viewer import read_grids, viewer_grid
-from harvester.pictures.reader import Reader, referrer_policy
+from harvester.pictures.reader import referrer_policy
 from harvester.pipeline.context import Claims, HarvestOptions, PageJob, Reading, evidence_of
 from harvester.pipeline.embedded import embedded_slides
 from harvester.pipeline.fetched import (
@@ -58,7 +58,7 @@ from harvester.pipeline.gallery import harvest_gallery, harvest_stack
 from harvester.pipeline.notes import fail_for, note_script_errors, note_tab, refused_load
 from harvester.pipeline.pages import follow_pages
 from harvester.pipeline.sections import record_section
-from harvester.record import HarvestRecord, http_error, kind_of_message
+from harvester.record import HarvestRecord, Reader, http_error, kind_of_message
 from harvester.store.templates import TemplateStore
 from harvester.urls import check_url
 

@@ -1,4 +1,4 @@
-"""The HTTP stage's verdict (:mod:`harvester.fetch.signs`), on strings of HTML: an article
+"""The HTTP stage's verdict (:mod:`harvester.gallery.signs`), on strings of HTML: an article
 with no gallery sign is finished from its bytes; each gallery sign, thin text on a shell
 and a page that shows another one send it to the browser, named in the reasons; and the
 look-alikes of each sign that articles carry (a tracking pixel's address in a script,
@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from harvester.extraction.article import extract
-from harvester.fetch.signs import slide_list, triage
+from harvester.gallery.signs import slide_list, triage
 
 URL = "https://news.example.cn/2024/0512/c_1234.htm"
 PARAGRAPH = (

@@ -27,7 +27,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
-from urllib.parse import unquote, urljoin, urlsplit
+from urllib.parse import urljoin, urlsplit
 
 from lxml.html import HtmlElement
 
@@ -452,21 +452,3 @@ def _sends_elsewhere(root: HtmlElement) -> str | None:
     if root.find(".//frameset") is not None:
         return "a frameset"
     return None
-
-
-#: A login form's field: a password input.
-_PASSWORD_RE = re.compile(rb"<input\b[^>]*\btype\s*=\s*[\"']?password\b", re.I)
-
-
-def login_wall(asked: str, landed: str, body: bytes) -> str | None:
-    """Why the page that ``asked`` ended on (``landed``, its bytes ``body``) is a login wall
-    and not the story, or None. A login wall sends the reader to another page whose query
-    names the page asked for (``/login?next=%2Fvip%2F1.html``, ``?returnUrl=…``) and asks
-    there for a password; a page that only carries a login box beside its story is
-    none."""
-    there, here = urlsplit(asked), urlsplit(landed)
-    if here.path == there.path or not there.path.strip("/"):
-        return None
-    if there.path not in unquote(here.query) or _PASSWORD_RE.search(body) is None:
-        return None
-    return f"login wall: the page sends readers to log in first ({here.path})"
