@@ -208,6 +208,8 @@ class Row:
     #: typer's parameter declarations, when not the ``--name`` typer derives
     flags: tuple[str, ...] = ()
     choices: tuple[str, ...] = ()
+    #: the harvesting commands that take it (``run``, ``crawl``, ``worker``)
+    commands: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if (self.field is None) == (self.own_default is MISSING):

@@ -26,9 +26,15 @@ from harvester.config.row import (
 from harvester.crawl.options import SCOPES
 from harvester.pipeline.modes import RENDER_MODES
 
+#: Which harvesting commands take a row (``Row.commands``).
+ALL = ("run", "crawl", "worker")
+RUN, CRAWL, WORKER = ("run",), ("crawl",), ("worker",)
+RUN_CRAWL, RUN_WORKER = ("run", "crawl"), ("run", "worker")
+
 _LEVELS_HELP = "What to log on stderr: " + ", ".join(LOG_LEVELS[:-1]) + f" or {LOG_LEVELS[-1]}."
 
-#: Every row, in the order the checks run (and ``harvest run --help`` lists most of them).
+#: Every row, in the order the checks run and each command's ``--help`` lists its rows, with
+#: the commands that take it.
 ROWS: tuple[Row, ...] = (
     Row(
         "out",
@@ -36,12 +42,80 @@ ROWS: tuple[Row, ...] = (
         "JSON Lines output (appended, then compacted; - streams to stdout).",
         own_default=Path("harvest.jsonl"),
         flags=("--out", "-o"),
+        commands=RUN_CRAWL,
+    ),
+    Row(
+        "state",
+        Path | None,
+        "The crawl's frontier and seen set (SQLite; default: --out with .crawl.sqlite3).",
+        own_default=None,
+        check=writable_file,
+        commands=CRAWL,
+    ),
+    Row(
+        "depth",
+        int,
+        "Read navigation pages at most this many links from a start (pagination counts).",
+        field="crawl.depth",
+        check=at_least(0),
+        commands=CRAWL,
+    ),
+    Row(
+        "max_lists",
+        int,
+        "Read at most this many navigation pages, feeds and sitemaps per pass.",
+        field="crawl.max_lists",
+        check=at_least(1),
+        commands=CRAWL,
+    ),
+    Row(
+        "since",
+        str | None,
+        "Skip listed stories older than this date (YYYY-MM-DD).",
+        field="crawl.since",
+        check=a_date,
+        commands=CRAWL,
+    ),
+    Row(
+        "scope",
+        str,
+        "Follow links on the starts' sites, or only under the starts' folders (section).",
+        field="crawl.scope",
+        check=one_of(*SCOPES),
+        choices=SCOPES,
+        commands=CRAWL,
+    ),
+    Row(
+        "allow",
+        list[str],
+        "Follow only URLs matching this regular expression (repeatable).",
+        field="crawl.allow",
+        check=patterns,
+        commands=CRAWL,
+    ),
+    Row(
+        "deny",
+        list[str],
+        "Never follow URLs matching this regular expression (repeatable).",
+        field="crawl.deny",
+        check=patterns,
+        commands=CRAWL,
+    ),
+    Row(
+        "every",
+        str | None,
+        "Crawl again this long after each pass ends (90s, 10m, 1h), harvesting only new "
+        "stories, until Ctrl-C.",
+        own_default=None,
+        check=duration,
+        commands=CRAWL,
     ),
     Row(
         "db",
         str | None,
         "Template store: an SQLAlchemy URL (default: $HARVEST_DB, else templates_db/).",
         own_default=None,
+        commands=RUN_CRAWL,
     ),
     Row(
         "shared_db",
@@ -50,18 +124,21 @@ ROWS: tuple[Row, ...] = (
         "postgresql://user:password@host/database.",
         own_default=None,
         flags=("--db",),
+        commands=WORKER,
     ),
     Row(
         "resume",
         bool,
         "Skip URLs that already have an ok record in --out.",
         own_default=True,
+        commands=RUN,
     ),
     Row(
         "wait_for_out",
         bool,
         "When another run is writing to --out, wait for it to end (default: exit 2).",
         own_default=False,
+        commands=RUN_CRAWL,
     ),
     Row(
         "concurrency",
@@ -69,12 +146,14 @@ ROWS: tuple[Row, ...] = (
         "URLs harvested at once (tabs).",
         field="run.concurrency",
         check=at_least(1),
+        commands=ALL,
     ),
     Row(
         "until_empty",
         bool,
         "Leave once no job is queued or running (else wait for more).",
         field="worker.until_empty",
+        commands=WORKER,
     ),
     Row(
         "queue",
@@ -82,6 +161,7 @@ ROWS: tuple[Row, ...] = (
         "The shared queue's name (keeps a crawl apart).",
         field="worker.queue",
         flags=("--queue",),
+        commands=WORKER,
     ),
     Row(
         "stalled_after",
@@ -90,6 +170,7 @@ ROWS: tuple[Row, ...] = (
         "harvested again.",
         field="worker.stalled_s",
         check=seconds(),
+        commands=WORKER,
     ),
     Row(
         "deadline",
@@ -97,6 +178,7 @@ ROWS: tuple[Row, ...] = (
         "Seconds one URL may take in all (load, probing, paging, retries).",
         field="run.deadline_s",
         check=seconds(),
+        commands=ALL,
     ),
     Row(
         "retries",
@@ -104,32 +186,44 @@ ROWS: tuple[Row, ...] = (
         "Tries again after a network error, 5xx or 429 (with backoff).",
         field="run.retries",
         check=at_least(0),
+        commands=ALL,
     ),
-    Row("per_host", int, "URLs of one host at once.", field="run.per_host", check=at_least(1)),
+    Row(
+        "per_host",
+        int,
+        "URLs of one host at once.",
+        field="run.per_host",
+        check=at_least(1),
+        commands=ALL,
+    ),
     Row(
         "delay",
         float,
         "Seconds between two requests to one host (or its Crawl-delay).",
         field="run.delay_s",
         check=seconds(zero=True),
+        commands=ALL,
     ),
     Row(
         "ignore_robots",
         bool,
         "Harvest what robots.txt forbids.",
         field="run.ignore_robots",
+        commands=ALL,
     ),
     Row(
         "user_agent",
         str | None,
         "User-Agent to send (default: the browser's, with harvester/VERSION).",
         field="browser.user_agent",
+        commands=ALL,
     ),
     Row(
         "proxy",
         str | None,
         "Proxy server for every request (http://host:port).",
         field="browser.proxy",
+        commands=ALL,
     ),
     Row(
         "allow_private",
@@ -137,6 +231,7 @@ ROWS: tuple[Row, ...] = (
         "Also reach loopback, private and link-local addresses (refused by default: a page "
         "must not lead the harvester into the network it runs in).",
         field="browser.allow_private",
+        commands=ALL,
     ),
     Row(
         "allow_private_host",
@@ -144,6 +239,7 @@ ROWS: tuple[Row, ...] = (
         "Reach this HOST or HOST:PORT although its address is private.",
         field="browser.private_hosts",
         check=hosts,
+        commands=ALL,
     ),
     Row(
         "warc",
@@ -151,6 +247,7 @@ ROWS: tuple[Row, ...] = (
         "Also write every page and picture, and the records, to this WARC file.",
         field="run.warc",
         check=writable_file,
+        commands=RUN_CRAWL,
     ),
     Row(
         "pictures",
@@ -159,6 +256,7 @@ ROWS: tuple[Row, ...] = (
         "identical bytes once), fetched as the page's reader gets them.",
         field="harvest.pictures",
         check=writable_folder,
+        commands=ALL,
     ),
     Row(
         "picture_max_bytes",
@@ -166,6 +264,7 @@ ROWS: tuple[Row, ...] = (
         "Bytes one picture may hold at most (larger: not saved, picture_error too_big).",
         field="harvest.picture_max_bytes",
         check=at_least(1),
+        commands=ALL,
     ),
     Row(
         "picture_timeout",
@@ -173,6 +272,7 @@ ROWS: tuple[Row, ...] = (
         "Seconds one picture may take to arrive whole.",
         field="harvest.picture_timeout_s",
         check=seconds(),
+        commands=ALL,
     ),
     Row(
         "record_har",
@@ -180,6 +280,7 @@ ROWS: tuple[Row, ...] = (
         "Record what each page loaded as HAR files in this folder.",
         field="browser.record_har_dir",
         check=writable_folder,
+        commands=RUN,
     ),
     Row(
         "replay_har",
@@ -187,6 +288,7 @@ ROWS: tuple[Row, ...] = (
         "Serve pages from this HAR file (or folder of them), not the network.",
         field="browser.replay_har",
         check=har_recording,
+        commands=RUN_WORKER,
     ),
     Row(
         "render",
@@ -196,6 +298,7 @@ ROWS: tuple[Row, ...] = (
         field="harvest.render",
         check=one_of(*RENDER_MODES),
         choices=RENDER_MODES,
+        commands=ALL,
     ),
     Row(
         "max_pages",
@@ -203,6 +306,7 @@ ROWS: tuple[Row, ...] = (
         "Stop a gallery after this many pictures.",
         field="harvest.max_pages",
         check=at_least(1),
+        commands=ALL,
     ),
     Row(
         "max_candidates",
@@ -210,6 +314,7 @@ ROWS: tuple[Row, ...] = (
         "Probe at most this many controls per new gallery site.",
         field="harvest.max_candidates",
         check=at_least(1),
+        commands=ALL,
     ),
     Row(
         "probe_budget",
@@ -218,6 +323,7 @@ ROWS: tuple[Row, ...] = (
         "and --deadline; a limit makes results depend on machine load).",
         field="harvest.probe_budget_s",
         check=seconds(),
+        commands=ALL,
     ),
     Row(
         "nav_timeout",
@@ -225,6 +331,7 @@ ROWS: tuple[Row, ...] = (
         "Seconds a page may take to load.",
         field="browser.nav_timeout_s",
         check=seconds(),
+        commands=ALL,
     ),
     Row(
         "settle_timeout",
@@ -232,12 +339,14 @@ ROWS: tuple[Row, ...] = (
         "Seconds to wait at most for a page to become still.",
         field="browser.settle_timeout_s",
         check=seconds(),
+        commands=ALL,
     ),
     Row(
         "chromium",
         str | None,
         "Chromium binary (default: $HARVEST_CHROMIUM, else /usr/bin/chromium).",
         field="browser.executable_path",
+        commands=ALL,
     ),
     Row(
         "quiet",
@@ -245,6 +354,7 @@ ROWS: tuple[Row, ...] = (
         "Log errors only (as --log-level error); the summary is still printed.",
         own_default=False,
         flags=("--quiet", "-q"),
+        commands=ALL,
     ),
     Row(
         "verbose",
@@ -252,6 +362,7 @@ ROWS: tuple[Row, ...] = (
         "Log every URL's start and notes (as --log-level debug).",
         own_default=False,
         flags=("--verbose", "-v"),
+        commands=ALL,
     ),
     Row(
         "log_level",
@@ -260,150 +371,29 @@ ROWS: tuple[Row, ...] = (
         own_default="info",
         check=one_of(*LOG_LEVELS),
         choices=LOG_LEVELS,
-    ),
-    Row("log", Path | None, "Also write the progress lines here.", own_default=None),
-    Row(
-        "depth",
-        int,
-        "Read navigation pages at most this many links from a start (pagination counts).",
-        field="crawl.depth",
-        check=at_least(0),
+        commands=ALL,
     ),
     Row(
-        "max_lists",
-        int,
-        "Read at most this many navigation pages, feeds and sitemaps per pass.",
-        field="crawl.max_lists",
-        check=at_least(1),
-    ),
-    Row(
-        "since",
-        str | None,
-        "Skip listed stories older than this date (YYYY-MM-DD).",
-        field="crawl.since",
-        check=a_date,
-    ),
-    Row(
-        "scope",
-        str,
-        "Follow links on the starts' sites, or only under the starts' folders (section).",
-        field="crawl.scope",
-        check=one_of(*SCOPES),
-        choices=SCOPES,
-    ),
-    Row(
-        "allow",
-        list[str],
-        "Follow only URLs matching this regular expression (repeatable).",
-        field="crawl.allow",
-        check=patterns,
-    ),
-    Row(
-        "deny",
-        list[str],
-        "Never follow URLs matching this regular expression (repeatable).",
-        field="crawl.deny",
-        check=patterns,
-    ),
-    Row(
-        "every",
-        str | None,
-        "Crawl again this long after each pass ends (90s, 10m, 1h), harvesting only new "
-        "stories, until Ctrl-C.",
-        own_default=None,
-        check=duration,
-    ),
-    Row(
-        "state",
+        "log",
         Path | None,
-        "The crawl's frontier and seen set (SQLite; default: --out with .crawl.sqlite3).",
+        "Also write the progress lines here.",
         own_default=None,
-        check=writable_file,
+        commands=RUN_CRAWL,
     ),
 )
 
 BY_NAME: dict[str, Row] = {row.name: row for row in ROWS}
 
-#: The options of each command that harvests, in the order its ``--help`` lists them.
-#: ``harvest crawl``'s own options, after --out (the rest are ``harvest run``'s).
-_CRAWL_OWN = ("state", "depth", "max_lists", "since", "scope", "allow", "deny", "every")
-#: ``harvest run``'s options a crawl does not take (it resumes from its state file, and a
-#: HAR replay holds no list to crawl).
-_NOT_CRAWL = ("out", "resume", "record_har", "replay_har")
-
-#: ``harvest run``'s options, in the order its ``--help`` lists them.
-_RUN = (
-    "out",
-    "db",
-    "resume",
-    "wait_for_out",
-    "concurrency",
-    "deadline",
-    "retries",
-    "per_host",
-    "delay",
-    "ignore_robots",
-    "user_agent",
-    "proxy",
-    "allow_private",
-    "allow_private_host",
-    "warc",
-    "pictures",
-    "picture_max_bytes",
-    "picture_timeout",
-    "record_har",
-    "replay_har",
-    "render",
-    "max_pages",
-    "max_candidates",
-    "probe_budget",
-    "nav_timeout",
-    "settle_timeout",
-    "chromium",
-    "quiet",
-    "verbose",
-    "log_level",
-    "log",
-)
+#: The options each harvesting command takes, in the order its ``--help`` lists them: the
+#: table's order, filtered by each row's ``commands``.
 COMMANDS: dict[str, tuple[str, ...]] = {
-    "run": _RUN,
-    "crawl": ("out", *_CRAWL_OWN, *(name for name in _RUN if name not in _NOT_CRAWL)),
-    "worker": (
-        "shared_db",
-        "concurrency",
-        "until_empty",
-        "queue",
-        "stalled_after",
-        "deadline",
-        "retries",
-        "per_host",
-        "delay",
-        "ignore_robots",
-        "user_agent",
-        "proxy",
-        "allow_private",
-        "allow_private_host",
-        "pictures",
-        "picture_max_bytes",
-        "picture_timeout",
-        "replay_har",
-        "render",
-        "max_pages",
-        "max_candidates",
-        "probe_budget",
-        "nav_timeout",
-        "settle_timeout",
-        "chromium",
-        "quiet",
-        "verbose",
-        "log_level",
-    ),
+    command: tuple(row.name for row in ROWS if command in row.commands) for command in ALL
 }
 
 
 def commands_of(name: str) -> list[str]:
     """The harvesting commands that take the row ``name``."""
-    return [command for command, names in COMMANDS.items() if name in names]
+    return list(BY_NAME[name].commands)
 
 
 F = TypeVar("F", bound=Callable[..., Any])
