@@ -2,8 +2,8 @@
 
 Each :class:`Row` names the flag, the dataclass field that owns the value, the check, the
 help text and the commands that take it (each command's options, :data:`COMMANDS`, are the
-table's rows it names, in the table's order). The default of an owned row is that field's default, read with
-:func:`dataclasses.fields` when it is first needed; a row owns no default of its own (only
+table's rows it names, in the table's order). The default of an owned row is that field's
+default, read with :func:`dataclasses.fields` when it is first needed; a row owns no default of its own (only
 the few options no dataclass holds, such as ``--out`` or ``--quiet``, keep theirs here). So
 one new option is one row, plus its field (and the one place that reads it).
 
