@@ -3,9 +3,10 @@
 Each :class:`Row` names the flag, the dataclass field that owns the value, the check, the
 help text and the commands that take it (each command's options, :data:`COMMANDS`, are the
 table's rows it names, in the table's order). The default of an owned row is that field's
-default, read with :func:`dataclasses.fields` when it is first needed; a row owns no default of its own (only
-the few options no dataclass holds, such as ``--out`` or ``--quiet``, keep theirs here). So
-one new option is one row, plus its field (and the one place that reads it).
+default, read with :func:`dataclasses.fields` when it is first needed; a row owns no
+default of its own (only the few options no dataclass holds, such as ``--out`` or
+``--quiet``, keep theirs here). So one new option is one row, plus its field (and the one
+place that reads it).
 
 Importing this module imports neither Playwright nor SQLAlchemy: the owning dataclasses are
 imported only when a default is read or :func:`build` makes them. The CLI reads the rows
