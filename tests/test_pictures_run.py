@@ -229,3 +229,18 @@ def test_workers_on_one_queue_share_one_pictures_folder(tmp_path: Path) -> None:
         _check_saved(saved[case.url], case, tmp_path / "pics")
     files = [p for p in (tmp_path / "pics").rglob("*.jpg")]
     assert len(files) == len({c.sha256 for c in shared.bench_cases.values()})
+
+
+def test_a_run_the_http_stage_finishes_needs_no_chromium(bed: PictureBed, tmp_path: Path) -> None:
+    missing = str(tmp_path / "no-chromium")
+    [record] = _run(bed, [bed.article_url("dups-2")], tmp_path, "--chromium", missing)
+    assert record["status"] == "ok" and record["rendered"] is False, record
+    assert all(e["file"] for e in record["images"])
+    # every page needs the browser: no Chromium, no run (one line, exit 2)
+    (tmp_path / "urls.txt").write_text(bed.article_url("dups-2") + "\n", encoding="utf-8")
+    done = harvest(
+        "run", str(tmp_path / "urls.txt"), "--out", str(tmp_path / "always.jsonl"),
+        "--render", "always", "--chromium", missing, "--db", f"sqlite:///{tmp_path / 'a.sqlite3'}",
+    )  # fmt: skip
+    assert done.returncode == 2 and "Chromium not found" in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr
