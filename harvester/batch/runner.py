@@ -54,7 +54,7 @@ from harvester.browser.pool import RECYCLE_AFTER, BrowserPool
 from harvester.browser.tab import Tab
 from harvester.fetch import Fetcher
 from harvester.pictures.ledger import Ledger
-from harvester.pictures.saver import PictureSaver
+from harvester.pictures.saver import PictureSaver, PictureStats
 from harvester.pipeline.fetched import fetcher_for
 from harvester.pipeline.job import HarvestOptions, harvest_url
 from harvester.record import HarvestRecord, is_crash
@@ -192,11 +192,10 @@ class RunStats:
     interrupted: bool = False
     kinds: Counter[str] = field(default_factory=Counter)
     error_kinds: Counter[str] = field(default_factory=Counter)
+    #: the slides of the galleries harvested (an article's embedded gallery's too)
     pictures: int = 0
-    #: ``--pictures``: saved (fetched this run), already held, and not saved, by kind
-    pictures_saved: int = 0
-    pictures_held: int = 0
-    picture_errors: Counter[str] = field(default_factory=Counter)
+    #: ``--pictures``: what the pictures stage did
+    picture_stats: PictureStats | None = None
     host_seconds: defaultdict[str, float] = field(default_factory=lambda: defaultdict(float))
     retries: int = 0
     browser_launches: int = 0
@@ -277,10 +276,6 @@ class Runner:
             if not self._stopping.is_set():
                 raise
         self.stats.seconds = time.monotonic() - started
-        if self.pictures is not None:
-            self.stats.pictures_saved = self.pictures.stats.saved
-            self.stats.pictures_held = self.pictures.stats.held
-            self.stats.picture_errors = self.pictures.stats.failed
         if self.sink_error is not None:
             raise self.sink_error
         return self.stats
@@ -307,6 +302,7 @@ class Runner:
                     timeout_s=self.options.picture_timeout_s,
                     on_fetched=self._archive.fetched if self._archive is not None else None,
                 )
+                self.stats.picture_stats = self.pictures.stats
             try:
                 workers = [
                     asyncio.ensure_future(self._worker(queue, sink))

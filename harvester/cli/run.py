@@ -49,11 +49,11 @@ def summary_table(stats: RunStats) -> Table:
         table.add_row(f"ok: {kind}", str(n))
     for kind, n in sorted(stats.error_kinds.items()):
         table.add_row(f"error: {kind}", str(n))
-    table.add_row("pictures", str(stats.pictures))
-    if stats.pictures_saved or stats.pictures_held or stats.picture_errors:
-        table.add_row("pictures saved", str(stats.pictures_saved))
-        table.add_row("pictures held already", str(stats.pictures_held))
-        for kind, n in sorted(stats.picture_errors.items()):
+    table.add_row("gallery pictures", str(stats.pictures))
+    if (saved := stats.picture_stats) is not None:
+        table.add_row("pictures saved", f"{saved.saved} ({saved.bytes:,} bytes)")
+        table.add_row("pictures held already", str(saved.held))
+        for kind, n in sorted(saved.failed.items()):
             table.add_row(f"picture not saved: {kind}", str(n))
     table.add_row("retries", str(stats.retries))
     table.add_row("browser launches", str(stats.browser_launches))
