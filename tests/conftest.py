@@ -60,6 +60,7 @@ MODULE_MARKS: dict[str, tuple[str, ...]] = {
     "test_settle": ("browser", "testbed"),
     "test_shared_crawl": ("browser", "e2e", "testbed"),
     "test_extract_fuzz": ("corpus", "e2e"),
+    "test_stop": ("browser", "e2e", "testbed"),
     "test_store_concurrency": ("e2e",),
     "test_unfinished": ("browser", "testbed"),
     "test_viewer": ("browser", "testbed"),

@@ -9,13 +9,14 @@ swaps in a shared queue, a database sink and shared politeness
 
 1. robots.txt (:mod:`harvester.batch.robots`) may forbid it: an error record of kind ``robots``;
 2. its host's slot: at most ``per_host`` URLs of one host at once, requests to a host
-   started ``delay`` seconds apart at least (or the host's ``Crawl-delay``, when longer);
+   started ``delay`` seconds apart at least (or the host's ``Crawl-delay``, when longer)
+   (:mod:`harvester.batch.gate`);
 3. :func:`harvester.pipeline.job.harvest_url`, tried again as :mod:`harvester.batch.retry` says
    (network errors, 5xx, 429 after its ``Retry-After``) and once more when the browser
    died under it;
 4. all of this within ``deadline`` seconds, even when the page's scripts hog the
    renderer: past it, an error record of kind ``deadline``. Waiting for another tab
-   that probes the same new site stops the clock (:class:`Deadline`);
+   that probes the same new site stops the clock (:mod:`harvester.batch.deadline`);
 5. with ``--pictures``, once its host's slot is given back, its pictures saved
    (:mod:`harvester.pictures`) in what is left of its deadline, each picture's host
    taking its slot and turn as a page's does (one slot held at a time: two hosts whose
@@ -23,8 +24,9 @@ swaps in a shared queue, a database sink and shared politeness
 
 Two tabs never probe the same new site at once: the second waits for the first and then
 hits the template it learned. :meth:`Runner.stop` (Ctrl-C) stops taking URLs and lets the
-ones in flight finish for a few seconds; the ones cut off get no record and are harvested
-by the next run.
+ones in flight finish for a few seconds, starting no browser again; the ones cut off (still
+running then, or failing once the stop began: a terminal's Ctrl-C takes the browser's
+driver down too) get no record and are harvested by the next run.
 """
 
 from __future__ import annotations
@@ -34,9 +36,7 @@ import heapq
 import logging
 import time
 from collections import Counter, defaultdict
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
-from contextlib import asynccontextmanager
-from contextvars import ContextVar
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from operator import itemgetter
 from pathlib import Path
@@ -45,6 +45,7 @@ from typing import Protocol
 from playwright.async_api import Error as PlaywrightError
 
 from harvester.batch.archive import RunArchive
+from harvester.batch.deadline import CURRENT_DEADLINE, Deadline, SiteClaims
 from harvester.batch.gate import DEFAULT_DELAY_S, DEFAULT_PER_HOST, HostGate
 from harvester.batch.output import Compaction, JsonlWriter, RecordSink
 from harvester.batch.retry import RetryPolicy
@@ -123,64 +124,6 @@ class ListQueue:
             return None
         self._next += 1
         return QueuedUrl(self._urls[self._next - 1])
-
-
-@dataclass(slots=True)
-class Deadline:
-    """The running URL's deadline, and how long it waited for another tab meanwhile."""
-
-    timeout: asyncio.Timeout
-    waited: float = 0.0
-
-    def remaining(self) -> float:
-        when = self.timeout.when()
-        return float("inf") if when is None else when - asyncio.get_running_loop().time()
-
-    async def wait_for(self, lock: asyncio.Lock) -> None:
-        """Acquire ``lock`` with the clock stopped: the time spent waiting for another
-        URL's work is not this URL's."""
-        async with self.paused():
-            await lock.acquire()
-
-    @asynccontextmanager
-    async def paused(self) -> AsyncIterator[None]:
-        """The clock stopped while the body runs (it waits for another URL's work)."""
-        left = self.remaining()
-        began = time.monotonic()
-        self.timeout.reschedule(None)
-        try:
-            yield
-        finally:
-            self.waited += time.monotonic() - began
-            if left != float("inf"):
-                self.timeout.reschedule(asyncio.get_running_loop().time() + left)
-
-
-#: The deadline of the URL this task harvests (None outside :meth:`Runner.harvest`).
-CURRENT_DEADLINE: ContextVar[Deadline | None] = ContextVar("deadline", default=None)
-
-
-class SiteClaims:
-    """One probing tab per new site: the others wait for it (then hit its template).
-    Like waiting for the host's slot, waiting here is not counted in the waiting URL's
-    deadline nor its ``elapsed_s``: that time is spent on the other URL, within its own
-    deadline (so a gallery queued behind a slow discovery is not cut off at
-    concurrency 8 when it is harvested at 1)."""
-
-    def __init__(self) -> None:
-        self._locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
-
-    @asynccontextmanager
-    async def __call__(self, site: str) -> AsyncIterator[None]:
-        lock, deadline = self._locks[site], CURRENT_DEADLINE.get()
-        if deadline is not None and lock.locked():
-            await deadline.wait_for(lock)
-        else:
-            await lock.acquire()
-        try:
-            yield
-        finally:
-            lock.release()
 
 
 @dataclass
@@ -263,10 +206,13 @@ class Runner:
         self.sink_error: Exception | None = None
 
     def stop(self, grace_s: float = STOP_GRACE_S) -> None:
-        """Take no more URLs; the ones in flight get ``grace_s`` seconds to finish."""
+        """Take no more URLs; the ones in flight get ``grace_s`` seconds to finish, and
+        no browser is started again meanwhile."""
         self._grace_s = grace_s
         self._stopping.set()
         self.stats.interrupted = True
+        if self.pool is not None:
+            self.pool.stop()
 
     async def run(self, queue: UrlQueue, sink: RecordSink) -> RunStats:
         started = time.monotonic()
@@ -333,12 +279,16 @@ class Runner:
             self._count += 1
             if self.on_start is not None:
                 self.on_start(item.url)
+            lost = self.pool.disconnects if self.pool is not None else 0
             try:
                 record = await self.harvest(item.url, label=f"{self._count:05d}", run=item.run)
             except Exception as exc:  # a bug of ours: this URL's error, never the run's end
                 logger.exception("harvesting %s", item.url)
                 record = HarvestRecord(url=item.url)
                 record.fail("internal", f"internal error: {type(exc).__name__}: {exc}")
+            if self._cut_off(record, lost):
+                logger.info("stopped: %s is left for the next run", item.url)
+                return
             try:
                 await asyncio.to_thread(sink.write, record, item)
             except Exception as exc:  # a full disk: the run ends, what was written stays
@@ -349,6 +299,16 @@ class Runner:
             self.stats.add(record)
             if self.on_record is not None:
                 self.on_record(record)
+
+    def _cut_off(self, record: HarvestRecord, lost: int) -> bool:
+        """Whether the stop cut ``record``'s URL off: an error once the run is stopping
+        (the Ctrl-C, not the page: a terminal's reaches the browser's driver too), or a
+        page rendered while a browser went away. It gets no record; the next run (which
+        skips only ``ok`` records) harvests it."""
+        if not self._stopping.is_set() or self.sink_error is not None:
+            return False
+        went_away = self.pool is not None and self.pool.disconnects != lost
+        return record.status != "ok" or (record.rendered and went_away)
 
     def robots(self, run: str | None = None) -> RobotsPolicy:
         """The robots.txt rules of ``run`` (each run asks each host once)."""

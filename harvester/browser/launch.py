@@ -12,7 +12,7 @@ import logging
 import os
 import re
 import subprocess
-from collections.abc import AsyncIterator, Awaitable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass
 from functools import partial
@@ -171,7 +171,11 @@ def check_chromium(settings: BrowserSettings) -> str:
 
 
 async def launch(
-    pw: Playwright, settings: BrowserSettings, *, proxy_server: str | None = None
+    pw: Playwright,
+    settings: BrowserSettings,
+    *,
+    proxy_server: str | None = None,
+    again: Callable[[], bool] = lambda: True,
 ) -> Browser:
     """One Chromium, with the flags that keep it off the network and the proxy if any
     (``proxy_server``: the run's :class:`~harvester.browser.guard.GuardProxy`, which
@@ -179,7 +183,8 @@ async def launch(
 
     A Chromium that dies while starting (now and then it segfaults before its first
     page, on a busy machine) is started again, up to :data:`LAUNCH_ATTEMPTS` times: one
-    bad start must not end a run."""
+    bad start must not end a run; not once ``again()`` says no (the run is stopping: a
+    Ctrl-C took the browser's driver down with it, which is no bad start)."""
     options: dict[str, Any] = {}
     if proxy_server or settings.proxy:
         options["proxy"] = {"server": proxy_server or settings.proxy}
@@ -195,6 +200,8 @@ async def launch(
         try:
             return await start()
         except PlaywrightError as error:
+            if not again():
+                raise
             log.warning(
                 "Chromium died while starting (%s); starting it again",
                 error.message.splitlines()[0],

@@ -100,6 +100,17 @@ class BrowserPool:
         #: the proxy every request of the browser goes through, when private addresses
         #: are kept out (:mod:`harvester.browser.guard`)
         self.guard: GuardProxy | None = None
+        #: the run is stopping (:meth:`stop`): no browser is started again
+        self.stopping = False
+        self._closed_by_us: set[Browser] = set()
+        #: how many times a browser went away under the run (crashed, killed, or its
+        #: driver gone with a Ctrl-C)
+        self.disconnects = 0
+
+    def stop(self) -> None:
+        """The run is stopping: a browser that goes away is not started again (a Ctrl-C
+        from a terminal reaches Playwright's driver too, which ends every browser)."""
+        self.stopping = True
 
     async def __aenter__(self) -> BrowserPool:
         """Ready to hand out tabs: Playwright and Chromium start when the first tab is
@@ -135,12 +146,21 @@ class BrowserPool:
         if self._pw is None:
             self._pw = await async_playwright().start()
         proxy = self.guard.server if self.guard is not None else None
-        browser = await launch(self._pw, self.settings, proxy_server=proxy)
+        browser = await launch(
+            self._pw, self.settings, proxy_server=proxy, again=lambda: not self.stopping
+        )
+        browser.on("disconnected", self._disconnected)
         self.launches += 1
         self._current = _Generation(browser, self.launches)
         return self._current
 
+    def _disconnected(self, browser: Browser) -> None:
+        if browser not in self._closed_by_us:
+            self.disconnects += 1
+
     async def _browser(self) -> _Generation:
+        if self.stopping and (self._current is None or not self._current.browser.is_connected()):
+            raise BrowserGone("the run is stopping: no browser is started again")
         async with self._lock:
             current = self._current
             if current is None or not current.browser.is_connected():
@@ -160,6 +180,7 @@ class BrowserPool:
             task.add_done_callback(self._closing.discard)
 
     async def _close(self, generation: _Generation) -> None:
+        self._closed_by_us.add(generation.browser)
         with suppress(PlaywrightError, asyncio.TimeoutError, Exception):
             await asyncio.wait_for(generation.browser.close(), BROWSER_CLOSE_TIMEOUT_S)
 

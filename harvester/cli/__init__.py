@@ -97,8 +97,18 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
+#: Exit status after Ctrl-C (128 + SIGINT, as shells report it).
+EXIT_INTERRUPTED = 130
+
+
 def main() -> None:
-    """Console-script entry point: builds only the subcommand named on the command line."""
+    """Console-script entry point: builds only the subcommand named on the command line.
+    A Ctrl-C before a command has set up its own stop (while it is imported, while it
+    opens its store) ends it with one line and exit 130, not a traceback."""
     first = sys.argv[1] if len(sys.argv) > 1 else None
-    # ``--version`` needs no subcommand imported
-    build_app(first if first in COMMANDS or first == "--version" else None)()
+    try:
+        # ``--version`` needs no subcommand imported
+        build_app(first if first in COMMANDS or first == "--version" else None)()
+    except KeyboardInterrupt:
+        print("harvest: interrupted before anything was harvested", file=sys.stderr)
+        sys.exit(EXIT_INTERRUPTED)

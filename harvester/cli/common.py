@@ -1,4 +1,5 @@
-"""What the commands that harvest share: the progress a person sees (as log lines).
+"""What the commands that harvest share: the progress a person sees (as log lines), and a
+Ctrl-C that comes before the run's own stop is set up (:data:`EARLY_STOP`).
 
 Their options and checks are the rows of :mod:`harvester.config`.
 """
@@ -6,7 +7,9 @@ Their options and checks are the rows of :mod:`harvester.config`.
 from __future__ import annotations
 
 import logging
+import signal
 import time
+from types import FrameType
 
 from rich.console import Console
 from rich.progress import (
@@ -22,9 +25,29 @@ from rich.progress import (
 from harvester.config import Usage
 from harvester.record import HarvestRecord
 
-__all__ = ["Reporter", "Usage"]
+__all__ = ["EARLY_STOP", "EarlyStop", "Reporter", "Usage"]
 
 logger = logging.getLogger(__name__)
+
+
+class EarlyStop:
+    """Ctrl-C (or SIGTERM) while a command checks its options and opens its output and
+    store, before its run sets up its own stop: counted here instead of raised, so the
+    run starts stopped, harvests nothing and ends with its summary and exit 130, not a
+    traceback."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def install(self) -> None:
+        signal.signal(signal.SIGINT, self._count)
+        signal.signal(signal.SIGTERM, self._count)
+
+    def _count(self, signum: int, frame: FrameType | None) -> None:
+        self.asked += 1
+
+
+EARLY_STOP = EarlyStop()
 
 
 class Reporter:

@@ -21,9 +21,9 @@ from rich.console import Console
 from harvester import config
 from harvester.batch.output import STDOUT_NAMES, Compaction, JsonlWriter, output_problem
 from harvester.batch.runner import Runner, RunStats
-from harvester.cli import logs
-from harvester.cli.common import Reporter, Usage
-from harvester.cli.run import EXIT_INTERRUPTED, drive, open_output, open_store
+from harvester.cli import EXIT_INTERRUPTED, logs
+from harvester.cli.common import EARLY_STOP, Reporter, Usage
+from harvester.cli.run import drive, open_output, open_store
 from harvester.crawl.crawler import crawl_into
 from harvester.crawl.frontier import Frontier
 from harvester.urls import check_url, read_urls
@@ -57,6 +57,7 @@ def crawl_command(
     --every) harvests only what is new. Exit status 0 when all went well, 1 when any
     record is an error, 2 when the crawl could not start, 130 after Ctrl-C.
     """
+    EARLY_STOP.install()
     quiet: bool = values["quiet"]
     console = logs.setup(logs.level_of(values["log_level"], quiet=quiet, verbose=values["verbose"]))
     out: Path = values["out"]

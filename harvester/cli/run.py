@@ -28,16 +28,13 @@ from harvester.batch.runner import (
     prepare_output,
     run_into,
 )
-from harvester.cli import logs
-from harvester.cli.common import Reporter, Usage
+from harvester.cli import EXIT_INTERRUPTED, logs
+from harvester.cli.common import EARLY_STOP, Reporter, Usage
 from harvester.store.db import StoreError, database_url, safe_url
 from harvester.store.templates import TemplateStore
 from harvester.urls import normalize_url, read_urls
 
 logger = logging.getLogger(__name__)
-
-#: Exit status after Ctrl-C (128 + SIGINT, as shells report it).
-EXIT_INTERRUPTED = 130
 
 
 def summary_table(stats: RunStats) -> Table:
@@ -100,6 +97,7 @@ def run_command(
     Writes one JSON line per URL to --out. Exit status 0 when every URL was harvested,
     1 when any gave an error record, 2 when the run could not start, 130 after Ctrl-C.
     """
+    EARLY_STOP.install()
     quiet: bool = values["quiet"]
     console = logs.setup(logs.level_of(values["log_level"], quiet=quiet, verbose=values["verbose"]))
     out: Path = values["out"]
@@ -181,6 +179,8 @@ async def drive(
     logs.quiet_closed_targets(loop)
     loop.add_signal_handler(signal.SIGINT, interrupt)
     loop.add_signal_handler(signal.SIGTERM, interrupt)
+    if EARLY_STOP.asked:  # a Ctrl-C while the run was being set up
+        interrupt()
     try:
         stats, compaction = await work()
     except FileNotFoundError as exc:  # no Chromium

@@ -16,14 +16,12 @@ import typer
 from rich.console import Console
 
 from harvester import config
-from harvester.cli import logs
+from harvester.cli import EXIT_INTERRUPTED, logs
 from harvester.cli.common import Reporter, Usage
 from harvester.cli.shared import open_shared
 from harvester.shared.worker import Worker
 
 logger = logging.getLogger(__name__)
-
-EXIT_INTERRUPTED = 130
 
 
 @config.options(*config.COMMANDS["worker"])

@@ -31,9 +31,9 @@ from sqlalchemy import text
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError
 
+from harvester.batch.deadline import CURRENT_DEADLINE, SiteClaims
 from harvester.batch.gate import HostGate
 from harvester.batch.robots import Fetch
-from harvester.batch.runner import CURRENT_DEADLINE, SiteClaims
 from harvester.store.db import utcnow
 
 T = TypeVar("T")

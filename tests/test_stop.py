@@ -1,0 +1,133 @@
+"""Ctrl-C at any moment of a run is a clean stop: ``harvest run`` gets SIGINT in its process
+group, as a terminal sends it, at one moment of a run each (starting up, the browser
+starting, a page fetched, pictures being saved, a record written), and then:
+
+* it exits 130 (or 0 when the run was done first), with its summary line (or, stopped
+  while it was being imported, one line), no traceback, and no browser started again
+  during the shutdown;
+* every record it wrote is true: a URL the stop cut off gets no record (the rerun does it),
+  never a ``browser`` or ``internal`` error the stop caused;
+* the rerun completes the run: one ``ok`` record per URL, every picture saved.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from testbeds.harvest_cli import CHROMIUM, REPO, harvest_env
+from testbeds.picture_host import PictureBed
+from testbeds.proctree import cmdline, descendants
+
+pytestmark = pytest.mark.skipif(
+    not os.path.exists(CHROMIUM),
+    reason=f"Chromium not found at {CHROMIUM} (apt-get install chromium)",
+)
+
+#: How long a stopped run may take to end (its grace for the URLs in flight is 5 s).
+ENDS_WITHIN_S = 60
+
+
+@pytest.fixture(scope="module")
+def bed() -> Iterator[PictureBed]:
+    with PictureBed(latency_s=0.05) as served:
+        yield served
+
+
+def _lines(path: Path) -> int:
+    return len(path.read_text("utf-8").splitlines()) if path.exists() else 0
+
+
+def _chromium_started(pid: int) -> bool:
+    return any("chrom" in cmdline(child) for child in descendants(pid))
+
+
+@dataclass
+class Run:
+    """A run being watched for its moment."""
+
+    proc: subprocess.Popen[str]
+    bed: PictureBed
+    out: Path
+    began: float = field(default_factory=time.monotonic)
+    #: picture requests the bed had got before this run
+    before: int = 0
+
+    def pictures(self) -> int:
+        return self.bed.picture_requests() - self.before
+
+
+#: name -> whether the moment to send SIGINT has come
+MOMENTS: dict[str, Callable[[Run], bool]] = {
+    "starting": lambda run: True,  # the interpreter starting, the command imported
+    "setting-up": lambda run: time.monotonic() - run.began >= 1.0,  # options, output, store
+    "browser-starting": lambda run: _chromium_started(run.proc.pid),
+    "first-picture": lambda run: run.pictures() >= 1,
+    "saving-pictures": lambda run: run.pictures() >= 10,
+    "first-record": lambda run: _lines(run.out) >= 1,
+}
+
+
+def _harvest(urls: Path, tmp: Path, bed: PictureBed) -> subprocess.Popen[str]:
+    allow = [arg for host in bed.allow for arg in ("--allow-private-host", host)]
+    cmd = [
+        sys.executable, "-m", "harvester.cli", "run", str(urls), "--out", str(tmp / "out.jsonl"),
+        "--db", f"sqlite:///{tmp / 't.sqlite3'}", "--pictures", str(tmp / "pics"), *allow,
+    ]  # fmt: skip
+    return subprocess.Popen(
+        cmd, cwd=REPO, env=harvest_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        text=True, start_new_session=True,  # its own group: SIGINT to it, as a terminal's
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("moment", MOMENTS)
+def test_a_stop_at_any_moment_is_clean_and_the_rerun_completes(
+    bed: PictureBed, tmp_path: Path, moment: str
+) -> None:
+    pages = [bed.gallery_url, *(bed.article_url(n) for n in ("formats", "dups-1", "dups-2"))]
+    urls = tmp_path / "urls.txt"
+    urls.write_text("\n".join(pages) + "\n", encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    before = bed.picture_requests()
+    run = Run(_harvest(urls, tmp_path, bed), bed, out, before=before)
+    fired = False
+    while run.proc.poll() is None and time.monotonic() - run.began < ENDS_WITHIN_S:
+        if MOMENTS[moment](run):
+            os.killpg(run.proc.pid, signal.SIGINT)
+            fired = True
+            break
+        time.sleep(0.02)
+    proc = run.proc
+    _, stderr = proc.communicate(timeout=ENDS_WITHIN_S)
+    assert "Traceback" not in stderr, stderr[-3000:]
+    assert "starting it again" not in stderr, stderr[-3000:]
+    if fired and proc.returncode == -signal.SIGINT:
+        # before the interpreter had set its handler: the signal's own end (a shell says 130)
+        assert moment == "starting" and not stderr.strip(), stderr[-3000:]
+    elif fired and proc.returncode != 0:
+        assert proc.returncode == 130, stderr[-3000:]
+        said = stderr.strip().splitlines()[-1]
+        assert "interrupted" in said, stderr[-3000:]
+    records = (
+        [json.loads(line) for line in out.read_text("utf-8").splitlines()] if out.exists() else []
+    )
+    assert all(r["status"] == "ok" for r in records), [r["error"] for r in records]
+
+    again = _harvest(urls, tmp_path, bed)
+    _, stderr = again.communicate(timeout=180)
+    assert again.returncode == 0, stderr[-3000:]
+    records = [json.loads(line) for line in out.read_text("utf-8").splitlines()]
+    assert sorted(r["url"] for r in records) == sorted(pages)
+    assert all(r["status"] == "ok" for r in records)
+    for record in records:
+        pictures = [*record["slides"], *record["images"]]
+        assert pictures and all((tmp_path / "pics" / p["file"]).is_file() for p in pictures)
