@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from harvester.browser.scripts import CandidateResult, ScriptContractError, checked
+from harvester.browser.scripts import ScriptContractError
 from harvester.gallery.discover import (
     DEFAULT_MAX_CANDIDATES,
     Candidate,
@@ -20,6 +20,7 @@ from harvester.gallery.discover import (
     rank,
     score_candidate,
 )
+from harvester.gallery.scripts import CandidateResult, checked
 
 #: Real answers of the page scripts (recorded by tests/test_scripts.py, which keeps them in
 #: step with the scripts).

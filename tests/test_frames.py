@@ -1,6 +1,6 @@
 """Galleries framed into their pages and short articles that embed a slideshow, harvested
-end to end in Chromium (harvester/browser/js/frames.js and framepoint.js, Tab.enter; the
-prose around a block in js/state.js).
+end to end in Chromium (harvester/gallery/js/frames.js, harvester/browser/js/framepoint.js,
+Tab.enter; the prose around a block in harvester/gallery/js/state.js).
 
 The family: a photo player in a same-origin ``<iframe>`` (its pictures, counter, caption
 and next arrow in the frame's document, its data read by the player from its address),

@@ -1,10 +1,11 @@
-"""The contract between the page scripts (harvester/browser/js) and their Python readers.
+"""The contract between the page scripts (harvester/browser/js, harvester/gallery/js) and their
+Python readers.
 
 Each page script runs for real in Chromium, on a small loopback page opened the way a
 harvest opens one (``open_tab`` with the gallery's ``INIT_SCRIPTS``: ``init.js`` and the
 vocabulary's patterns installed before the page's own scripts), and its answer is checked
-against its type in harvester/browser/scripts.py with ``checked`` (keys and JSON types) and
-a value or two.
+against its type in harvester/browser/scripts.py or harvester/gallery/scripts.py with
+``checked`` (keys and JSON types) and a value or two.
 The pure tests at the top check ``checked`` itself. ``script_results.json`` holds real
 answers of ``state.js`` and ``candidates.js`` on :data:`GALLERY`, which the unit tests of
 test_snapshot.py and test_discover.py build their input from; a test here keeps it in step
@@ -24,15 +25,13 @@ from playwright.async_api import Browser as AsyncBrowser
 
 from harvester.browser.contract import Mismatch, compile_check
 from harvester.browser.launch import BrowserSettings
-from harvester.browser.scripts import (
-    RESULTS,
-    ScriptContractError,
-    StateResult,
-    checked,
-    script,
-)
+from harvester.browser.scripts import RESULTS as BROWSER_RESULTS
+from harvester.browser.scripts import ScriptContractError, script
+from harvester.browser.scripts import checked as browser_checked
 from harvester.browser.tab import Tab, open_tab
 from harvester.gallery.discover import rank
+from harvester.gallery.scripts import RESULTS, StateResult, evaluate
+from harvester.gallery.scripts import checked as gallery_checked
 from harvester.gallery.state import GalleryState
 from harvester.gallery.view import INIT_SCRIPTS
 from harvester.gallery.vocabulary import page_patterns
@@ -45,6 +44,11 @@ RECORDED = Path(__file__).with_name("script_results.json")
 RECORD_ENV = "HARVEST_RECORD_SCRIPT_RESULTS"
 
 T = TypeVar("T")
+
+
+def checked(name: str, value: object) -> Any:
+    """The answer of the page script ``name``, the browser's or the gallery's, checked."""
+    return (gallery_checked if name in RESULTS else browser_checked)(name, value)
 
 
 def recorded() -> dict[str, Any]:
@@ -153,10 +157,13 @@ def test_checked_raises_on_the_pattern_errors_a_page_reports() -> None:
 
 
 def test_checked_knows_every_page_script_but_the_installed_ones() -> None:
-    js = Path(__file__).parents[1] / "harvester" / "browser" / "js"
-    assert set(RESULTS) == {p.stem for p in js.glob("*.js")} - {"init", "pristine"}
-    with pytest.raises(ScriptContractError, match=r"no such page script"):
-        checked("nosuch", {})
+    root = Path(__file__).parents[1] / "harvester"
+    browser = {p.stem for p in (root / "browser" / "js").glob("*.js")} - {"init", "pristine"}
+    assert set(BROWSER_RESULTS) == browser
+    assert set(RESULTS) == {p.stem for p in (root / "gallery" / "js").glob("*.js")}
+    for check in (browser_checked, gallery_checked):
+        with pytest.raises(ScriptContractError, match=r"no such page script"):
+            check("nosuch", {})
 
 
 def test_a_state_is_read_from_a_checked_answer() -> None:
@@ -345,7 +352,7 @@ def _shape(value: object) -> object:
 
 @pytest.mark.browser
 def test_state_js(async_chromium: AsyncChromium, base: str) -> None:
-    state = on_tab(async_chromium, f"{base}/gallery.html", lambda tab: tab.evaluate("state"))
+    state = on_tab(async_chromium, f"{base}/gallery.html", lambda tab: evaluate(tab, "state"))
     s = checked("state", state)
     assert s["counter"] == {"n": 1, "total": 5}
     assert s["image"] == f"{base}/photo/1.jpg"  # the lazy picture's own URL
@@ -369,7 +376,7 @@ def test_state_js_reads_the_counter_inside_a_viewers_layer(
     async_chromium: AsyncChromium, base: str
 ) -> None:
     state = checked(
-        "state", on_tab(async_chromium, f"{base}/layer.html", lambda tab: tab.evaluate("state"))
+        "state", on_tab(async_chromium, f"{base}/layer.html", lambda tab: evaluate(tab, "state"))
     )
     assert state["layer"] and GalleryState.from_js(state).counter == (2, 5)
 
@@ -381,7 +388,7 @@ def test_state_js_sees_the_picture_under_a_spacer_and_a_lazy_placeholders_pictur
     """A transparent GIF stretched over a picture is no picture; a placeholder GIF whose
     data-src names a picture stands for that picture."""
     state = checked(
-        "state", on_tab(async_chromium, f"{base}/mask.html", lambda tab: tab.evaluate("state"))
+        "state", on_tab(async_chromium, f"{base}/mask.html", lambda tab: evaluate(tab, "state"))
     )
     assert state["image"] == f"{base}/bg-1.jpg"
     pictures = {p.split("/")[-1] for p in hv_pictures(async_chromium, f"{base}/mask.html")}
@@ -413,7 +420,7 @@ def test_state_js_finds_the_track_of_a_fade_whose_shown_slide_has_a_class_of_its
     async_chromium: AsyncChromium, base: str
 ) -> None:
     state = checked(
-        "state", on_tab(async_chromium, f"{base}/fade.html", lambda tab: tab.evaluate("state"))
+        "state", on_tab(async_chromium, f"{base}/fade.html", lambda tab: evaluate(tab, "state"))
     )
     assert state["track"] == 5 and state["trackPictures"] == "//ul[@id='f']//img"
 
@@ -423,7 +430,7 @@ def test_the_page_scripts_read_a_page_that_replaced_the_built_ins(
     async_chromium: AsyncChromium, base: str
 ) -> None:
     async def read(tab: Tab) -> tuple[Any, Any, Any]:
-        state = checked("state", await tab.evaluate("state"))
+        state = checked("state", await evaluate(tab, "state"))
         still = checked("quiet", await tab.evaluate("quiet"))
         # the page keeps its own versions once ours have run
         mine: Any = await tab.page.evaluate("() => [JSON.stringify({}), ''.trim()]")
@@ -459,7 +466,7 @@ def test_a_real_control_among_thousands_of_look_alikes_is_listed_and_ranked_firs
     of look-alikes a scan of them all): the page is listed within the evaluate bound, and
     the control by the picture comes first."""
     listed = on_tab(
-        async_chromium, f"{base}/look-alikes.html", lambda tab: tab.evaluate("candidates")
+        async_chromium, f"{base}/look-alikes.html", lambda tab: evaluate(tab, "candidates")
     )
     items = checked("candidates", listed)
     assert len(items) == 300 and all(item["xpath"] for item in items)
@@ -469,7 +476,7 @@ def test_a_real_control_among_thousands_of_look_alikes_is_listed_and_ranked_firs
 def test_candidates_js(async_chromium: AsyncChromium, base: str) -> None:
     found = checked(
         "candidates",
-        on_tab(async_chromium, f"{base}/gallery.html", lambda tab: tab.evaluate("candidates")),
+        on_tab(async_chromium, f"{base}/gallery.html", lambda tab: evaluate(tab, "candidates")),
     )
     by_xpath = {c["xpath"]: c for c in found}
     nxt = by_xpath["//a[@id='next']"]
@@ -488,7 +495,7 @@ def test_grid_js(async_chromium: AsyncChromium, base: str) -> None:
     script adds to a loaded picture, or one marking a row's first cell, does not split its
     group; links are marked."""
     groups = checked(
-        "grid", on_tab(async_chromium, f"{base}/grids.html", lambda tab: tab.evaluate("grid"))
+        "grid", on_tab(async_chromium, f"{base}/grids.html", lambda tab: evaluate(tab, "grid"))
     )
     by_items = {g["items"]: g["entries"] for g in groups}
     thumbs = by_items["//div[@id='g']/img"]
@@ -543,14 +550,14 @@ def test_point_and_dispatch_js(async_chromium: AsyncChromium, base: str) -> None
 @pytest.mark.browser
 def test_moved_watch_and_ignore_js(async_chromium: AsyncChromium, base: str) -> None:
     async def watch(tab: Tab) -> list[object]:
-        await tab.evaluate("state")
-        still = await tab.evaluate("moved")
-        started = await tab.evaluate("watch", True)
+        await evaluate(tab, "state")
+        still = await evaluate(tab, "moved")
+        started = await evaluate(tab, "watch", True)
         await tab.page.evaluate("tick()")
         await tab.page.wait_for_timeout(100)
-        moved = await tab.evaluate("moved")
-        ignored = await tab.evaluate("watch", False)
-        again = await tab.evaluate("ignore", ignored)
+        moved = await evaluate(tab, "moved")
+        ignored = await evaluate(tab, "watch", False)
+        again = await evaluate(tab, "ignore", ignored)
         return [still, moved, started, ignored, again]
 
     still, moved, started, ignored, again = on_tab(async_chromium, f"{base}/gallery.html", watch)
@@ -563,8 +570,8 @@ def test_moved_watch_and_ignore_js(async_chromium: AsyncChromium, base: str) -> 
 @pytest.mark.browser
 def test_overlay_js(async_chromium: AsyncChromium, base: str) -> None:
     async def overlay(tab: Tab) -> list[object]:
-        found = await tab.evaluate("overlay")
-        return [found, await tab.evaluate("overlay", found)]
+        found = await evaluate(tab, "overlay")
+        return [found, await evaluate(tab, "overlay", found)]
 
     found, shown = on_tab(async_chromium, f"{base}/sheet.html", overlay)
     assert (
@@ -572,7 +579,7 @@ def test_overlay_js(async_chromium: AsyncChromium, base: str) -> None:
         == "//button[contains(concat(' ',normalize-space(@class),' '),' agree ')]"
     )
     assert checked("overlay", shown) == found
-    empty = on_tab(async_chromium, f"{base}/gallery.html", lambda tab: tab.evaluate("overlay"))
+    empty = on_tab(async_chromium, f"{base}/gallery.html", lambda tab: evaluate(tab, "overlay"))
     assert checked("overlay", empty) is None
 
 
@@ -608,7 +615,8 @@ def test_a_pattern_that_does_not_compile_reaches_python(
             page = await context.new_page()
             await page.goto(f"{base}/gallery.html")
             return [
-                await page.evaluate(script(name)) for name in ("state", "candidates", "overlay")
+                await page.evaluate(script(name, "harvester.gallery"))
+                for name in ("state", "candidates", "overlay")
             ]
         finally:
             await context.close()

@@ -14,7 +14,8 @@ from typing import Any, cast
 
 import pytest
 
-from harvester.browser.scripts import CaptionResult, ScriptContractError, StateResult
+from harvester.browser.scripts import ScriptContractError
+from harvester.gallery.scripts import CaptionResult, StateResult
 from harvester.gallery.state import (
     ARTICLE_PAGE_CHARS,
     MAX_ADDED_HAN,

@@ -58,8 +58,12 @@ def test_the_page_gets_the_python_patterns_unchanged() -> None:
 
 
 def test_every_pattern_a_page_script_reads_is_handed_over() -> None:
-    js = files("harvester.browser").joinpath("js")
-    sources = [f.read_text(encoding="utf-8") for f in js.iterdir() if f.name.endswith(".js")]
+    sources = [
+        f.read_text(encoding="utf-8")
+        for package in ("harvester.browser", "harvester.gallery")
+        for f in files(package).joinpath("js").iterdir()
+        if f.name.endswith(".js")
+    ]
     read = {m for src in sources for m in re.findall(r"\bre\.([A-Za-z]\w*)\b", src)}
     families = {m for src in sources for m in re.findall(r"\bfamily\(\"(\w+)\"\)", src)}
     assert {"next", "right", "control", "dismiss", "pager"} <= read  # the scan found them

@@ -1,6 +1,10 @@
 """Stage 2, the Playwright edge: Debian's Chromium launched (:mod:`.launch`), supervised
-(:mod:`.pool`), its tabs that settle (:mod:`.tab`), HAR replay (:mod:`.har`), and the
-scripts run in pages with their typed results (:mod:`.scripts`, ``js/``).
+(:mod:`.pool`), its tabs that settle (:mod:`.tab`), HAR replay (:mod:`.har`), the page
+runtime installed in every tab (``js/init.js``, ``js/pristine.js``), and how page scripts
+run with typed results (:mod:`.scripts`; the browser's own in ``js/``: settling, pointing,
+pressing).
 
-Nothing here knows what a gallery is: the gallery stage passes its vocabulary in.
+Nothing here knows what a gallery is: the gallery stage's page scripts and their types
+live in :mod:`harvester.gallery.scripts` (``harvester/gallery/js``), and it passes its
+vocabulary in.
 """

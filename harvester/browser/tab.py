@@ -287,7 +287,7 @@ class Tab:
             if point and self.scope is not None:  # the frame's point, in the page's window
                 point = checked(
                     "framepoint",
-                    await self._run(self.page, "framepoint", [self.scope_xpath, point]),
+                    await self._run(self.page, guarded("framepoint"), [self.scope_xpath, point]),
                 )
                 if not point:
                     return False
@@ -313,7 +313,7 @@ class Tab:
         quiet_ms = self.settings.quiet_s * 1000
         while True:
             try:
-                still = checked("quiet", await self._run(self.frame, "quiet"))
+                still = checked("quiet", await self._run(self.frame, guarded("quiet")))
                 still_ms, loading = still["stillMs"], still["loading"]
                 running, pending = still["running"], still["pending"]
             except PlaywrightError:  # navigating: the old document is gone
@@ -332,14 +332,21 @@ class Tab:
             await asyncio.sleep(SETTLE_POLL_S)
 
     async def evaluate(self, name: str, arg: Any = None) -> Any:
-        """Run one of the page scripts in ``harvester/browser/js`` (bounded: :class:`PageBusy`)
-        in the frame they run in (:attr:`frame`)."""
-        return await self._run(self.frame, name, arg)
+        """Run one of the browser's own page scripts (``harvester/browser/js``) in the
+        frame they run in (:attr:`frame`), bounded (:class:`PageBusy`)."""
+        return await self._run(self.frame, guarded(name), arg)
 
-    async def _run(self, where: Page | Frame, name: str, arg: Any = None) -> Any:
-        """A page script run through ``pristine.js``'s ``hv.run`` (the browser's built-ins
-        back while it runs, whatever the page replaced), its JSON answer read here."""
-        answer = await self._bounded(where.evaluate(guarded(name), arg))
+    async def run(self, source: str, arg: Any = None) -> Any:
+        """Run a page script given as the function :meth:`ScriptSet.source
+        <harvester.browser.scripts.ScriptSet.source>` makes of it (another stage's) in the
+        frame they run in, bounded (:class:`PageBusy`)."""
+        return await self._run(self.frame, source, arg)
+
+    async def _run(self, where: Page | Frame, source: str, arg: Any = None) -> Any:
+        """A page script (a guarded function's source) run through ``pristine.js``'s
+        ``hv.run`` (the browser's built-ins back while it runs, whatever the page
+        replaced), its JSON answer read here."""
+        answer = await self._bounded(where.evaluate(source, arg))
         return None if answer is None else json.loads(answer)
 
     async def html(self) -> str:

@@ -33,7 +33,7 @@ from typing import Literal
 
 from playwright.async_api import Error as PlaywrightError
 
-from harvester.browser.scripts import CandidateResult, CandidatesResult, checked
+from harvester.gallery.scripts import CandidateResult, CandidatesResult, checked, evaluate
 from harvester.gallery.state import GalleryState, Outcome, judge, url_pattern_of
 from harvester.gallery.view import GalleryView
 from harvester.gallery.vocabulary import (
@@ -171,7 +171,7 @@ def rank(items: CandidatesResult, limit: int = DEFAULT_MAX_CANDIDATES) -> list[C
 
 async def snapshot(view: GalleryView) -> GalleryState:
     """The page as a reader sees it now (through the template's content XPaths, if any)."""
-    return GalleryState.from_js(await view.tab.evaluate("state", view.content))
+    return GalleryState.from_js(await evaluate(view.tab, "state", view.content))
 
 
 async def act(view: GalleryView, trigger: Trigger) -> bool:
@@ -197,7 +197,7 @@ async def act(view: GalleryView, trigger: Trigger) -> bool:
 async def dismiss_overlay(view: GalleryView) -> str | None:
     """Close a consent, cookie or login sheet over the page, and keep closing it after
     every reload of the tab; returns the XPath of the button pressed, or None."""
-    xpath = checked("overlay", await view.tab.evaluate("overlay"))
+    xpath = checked("overlay", await evaluate(view.tab, "overlay"))
     if not xpath or not await view.tab.press(xpath):
         return None
     view.prelude.append(xpath)
@@ -208,9 +208,9 @@ async def watch_idle(view: GalleryView, seconds: float = IDLE_WATCH_S) -> int:
     """Watch the page with nobody touching it; tickers found are ignored from then on,
     on this page and after every reload of the tab. Returns how many were found."""
     tab = view.tab
-    checked("watch", await tab.evaluate("watch", True))
+    checked("watch", await evaluate(tab, "watch", True))
     await tab.page.wait_for_timeout(seconds * 1000)
-    view.ignored = list(checked("watch", await tab.evaluate("watch", False)))
+    view.ignored = list(checked("watch", await evaluate(tab, "watch", False)))
     return len(view.ignored)
 
 
@@ -260,7 +260,7 @@ async def drifted(view: GalleryView, before: GalleryState) -> GalleryState | Non
     """The page as it is now when it moved by itself since ``before`` was taken (its
     picture or counter changed: autoplay ticked, GALLERY_MECHANICS.md §6), else None.
     Cheap when nothing changed: one look at the time of the last mutation."""
-    if not checked("moved", await view.tab.evaluate("moved")):
+    if not checked("moved", await evaluate(view.tab, "moved")):
         return None
     now = await snapshot(view)
     if (now.image, now.counter) == (before.image, before.counter):
@@ -310,7 +310,7 @@ async def discover(
         await view.load(url)  # the click that opened no viewer is undone
     idle = await watch_idle(view)
     picture = view.content.get("picture") if view.content else None
-    listed = checked("candidates", await view.tab.evaluate("candidates", picture))
+    listed = checked("candidates", await evaluate(view.tab, "candidates", picture))
     candidates = rank(listed, max_candidates)
     found = Discovery(
         None, candidates=len(candidates), idle_changes=idle, overlay=overlay, opener=opener
@@ -362,7 +362,7 @@ async def _probe(
             continue
         if again == "none" and trigger.kind == "xpath":
             # a page number: pressed again it stays; the number after the current pages
-            pager = checked("pager", await view.tab.evaluate("pager", trigger.value))
+            pager = checked("pager", await evaluate(view.tab, "pager", trigger.value))
             if pager is not None:
                 trigger = Trigger("xpath", pager)
                 again, third = await step(

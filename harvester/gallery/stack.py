@@ -23,7 +23,7 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import pairwise
 
-from harvester.browser.scripts import FoldResult, checked
+from harvester.gallery.scripts import FoldResult, checked, evaluate
 from harvester.gallery.slides import Slide, clean_caption, file_name_caption
 from harvester.gallery.view import GalleryView
 from harvester.gallery.viewer import (
@@ -191,7 +191,7 @@ async def unfold(view: GalleryView, grid: Grid, url: str) -> str | None:
     ``url`` is loaded afresh after each press that did not)."""
     if not grid.items:
         return None
-    fold = checked("fold", await view.tab.evaluate("fold", grid.items))
+    fold = checked("fold", await evaluate(view.tab, "fold", grid.items))
     if not fold["controls"]:
         return None
     # the items the group's XPath finds now, those the box cuts off included
@@ -218,7 +218,7 @@ async def _shows_more(view: GalleryView, items: str, held: int, fold: FoldResult
     if after > held:
         return True
     return (
-        fold["clipped"] and not checked("fold", await view.tab.evaluate("fold", items))["clipped"]
+        fold["clipped"] and not checked("fold", await evaluate(view.tab, "fold", items))["clipped"]
     )
 
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 from urllib.parse import parse_qsl, urldefrag, urlencode, urlsplit
 
-from harvester.browser.scripts import checked
+from harvester.gallery.scripts import checked
 from harvester.gallery.vocabulary import END_WORDS_RE
 from harvester.urls import without_session
 
@@ -99,7 +99,7 @@ class GalleryState:
     @classmethod
     def from_js(cls, data: object) -> GalleryState:
         """The state ``js/state.js`` returned (checked against
-        :class:`~harvester.browser.scripts.StateResult`: ``ScriptContractError`` when
+        :class:`~harvester.gallery.scripts.StateResult`: ``ScriptContractError`` when
         a key is missing or of the wrong type). A picture or pager link that is an empty
         string counts as none; a null counter distance (no counter) as 0."""
         s = checked("state", data)

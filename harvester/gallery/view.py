@@ -26,8 +26,8 @@ from dataclasses import dataclass, field
 from playwright.async_api import Browser, Response
 
 from harvester.browser.launch import BrowserSettings
-from harvester.browser.scripts import checked
 from harvester.browser.tab import Tab, open_tab
+from harvester.gallery.scripts import checked, evaluate
 from harvester.gallery.vocabulary import page_patterns
 
 #: The scripts a tab needs before the page's own for the gallery's page scripts to work:
@@ -64,7 +64,7 @@ class GalleryView:
             await self.tab.settle()  # the frame's document is the page's to load
             await self.tab.enter(self.frame)
         if self.ignored:
-            checked("ignore", await self.tab.evaluate("ignore", self.ignored))
+            checked("ignore", await evaluate(self.tab, "ignore", self.ignored))
         await self.tab.settle()
         for xpath in self.prelude:
             await self.tab.press(xpath)

@@ -25,8 +25,8 @@ import json
 from dataclasses import dataclass
 from urllib.parse import urldefrag
 
-from harvester.browser.scripts import GridsResult, checked
 from harvester.gallery.discover import snapshot
+from harvester.gallery.scripts import GridsResult, checked, evaluate
 from harvester.gallery.slides import Slide, clean_caption, file_name_caption
 from harvester.gallery.view import GalleryView
 
@@ -204,7 +204,7 @@ def slides_from_grid(grid: Grid, spec: GridSpec) -> list[Slide] | None:
 
 async def read_grids(view: GalleryView, items: str | None = None) -> list[Grid]:
     """The page's thumbnail groups (``items``: only the group that XPath finds)."""
-    return grids_from(checked("grid", await view.tab.evaluate("grid", items)))
+    return grids_from(checked("grid", await evaluate(view.tab, "grid", items)))
 
 
 def may_open_viewer(grid: Grid | None, image_area: float) -> bool:

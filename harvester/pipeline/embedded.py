@@ -10,10 +10,10 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable
 
-from harvester.browser.scripts import checked
 from harvester.gallery.classify import valid_counter
 from harvester.gallery.discover import Trigger
 from harvester.gallery.paging import page_through, rewind
+from harvester.gallery.scripts import checked, evaluate
 from harvester.gallery.slides import Slide, slides_from
 from harvester.gallery.stack import read_stack, slides_from_stack
 from harvester.gallery.view import GalleryView
@@ -35,7 +35,7 @@ async def embedded_slides(view: GalleryView, job: PageJob, reading: Reading) -> 
         return []
 
     async def inside(xpath: str | None) -> bool:
-        return bool(xpath) and checked("within", await view.tab.evaluate("within", [body, xpath]))
+        return bool(xpath) and checked("within", await evaluate(view.tab, "within", [body, xpath]))
 
     stack = reading.stack
     if (

@@ -21,12 +21,12 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urljoin
 
-from harvester.browser.scripts import checked
 from harvester.extraction.article import Article
 from harvester.gallery.classify import valid_counter
 from harvester.gallery.datasource import DataSource, Where, find_source, read_source
 from harvester.gallery.discover import Discovery, Trigger, discover, snapshot
 from harvester.gallery.paging import Walk, page_through, rewind
+from harvester.gallery.scripts import checked, evaluate
 from harvester.gallery.slides import Slide, content_xpaths, slides_from, start_index
 from harvester.gallery.stack import read_known_stack, read_stack, slides_from_stack
 from harvester.gallery.state import GalleryState
@@ -162,7 +162,7 @@ async def read_known_grid(view: GalleryView, job: PageJob, page: Article) -> boo
 async def page_texts(view: GalleryView) -> dict[Where, list[str]]:
     """The data texts of the page as it stands: inline scripts, textareas, JSON in
     attributes (``texts.js``) and the answers to its XHR and fetch requests."""
-    found = checked("texts", await view.tab.evaluate("texts"))
+    found = checked("texts", await evaluate(view.tab, "texts"))
     return {
         "script": found["script"],
         "textarea": found["textarea"],

@@ -30,7 +30,6 @@ from playwright.async_api import Response
 from harvester.browser.guard import REASON_HEADER, REFUSED_HEADER
 from harvester.browser.launch import BrowserSettings, PageBusy
 from harvester.browser.pool import TabSource
-from harvester.browser.scripts import checked
 from harvester.browser.tab import Tab
 from harvester.extraction.article import Article, extract
 from harvester.extraction.encoding import charset_repair, web_charset
@@ -38,6 +37,7 @@ from harvester.fetch import Fetcher
 from harvester.fetch.walls import login_wall
 from harvester.gallery.classify import classify, prose_article
 from harvester.gallery.discover import snapshot
+from harvester.gallery.scripts import checked, evaluate
 from harvester.gallery.stack import stack_of
 from harvester.gallery.state import may_page_to
 from harvester.gallery.view import INIT_SCRIPTS, GalleryView
@@ -294,7 +294,7 @@ async def _framed(view: GalleryView, job: PageJob, reading: Reading, prose: bool
     framed into its page): where it is a gallery, ``reading`` notes the frame and, unless
     the page's own prose makes it an article that embeds it, reads the frame as the page's
     gallery from now on (the view stays in it)."""
-    found = checked("frames", await view.tab.evaluate("frames"))
+    found = checked("frames", await evaluate(view.tab, "frames"))
     if found is None or not await view.enter(found["xpath"]):
         return
     state = await snapshot(view)
