@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 from urllib.parse import unquote, unquote_to_bytes, urlsplit
 
 from harvester.gallery.vocabulary import (
@@ -56,6 +56,10 @@ from harvester.gallery.vocabulary import (
     PICTURE_WORDS,
     PICTURE_WORDS_HAN,
 )
+
+if TYPE_CHECKING:  # the snapshot and the grid are read by attribute only
+    from harvester.gallery.state import GalleryState
+    from harvester.gallery.viewer import Grid
 
 Kind = Literal["gallery", "article"]
 
@@ -144,6 +148,28 @@ class PageEvidence:
     prose_before: int = 0  # sentence paragraphs standing beside a block of the page (a
     prose_after: int = 0  # picture's container, a framed player) before and after it,
     prose_chars: int = 0  # and their Han characters: the page's best such block
+
+
+def evidence_of(state: GalleryState, grid: Grid | None = None) -> PageEvidence:
+    """What the rendered page shows, as :func:`classify` reads it: the snapshot's signs,
+    and how many thumbnails of its grid name a large picture (a lightbox)."""
+    return PageEvidence(
+        main_image_area=state.image_area,
+        visible_images=state.visible_images,
+        counter=state.counter,
+        counter_distance=state.counter_distance,
+        thumbnails=state.thumbnails,
+        slide_data=state.slide_data,
+        text_chars=state.text_chars,
+        paragraph_chars=state.paragraph_chars,
+        paragraphs_before=state.paragraphs_before,
+        paragraphs_after=state.paragraphs_after,
+        prose_before=state.prose_before,
+        prose_after=state.prose_after,
+        prose_chars=state.prose_chars,
+        grid_named=len(grid.entries) if grid is not None and grid.large_sources() else 0,
+        track=state.track,
+    )
 
 
 @dataclass(frozen=True, slots=True)

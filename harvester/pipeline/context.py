@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from harvester.extraction.article import Article
-from harvester.gallery.classify import Classification, PageEvidence
+from harvester.gallery.classify import Classification
 from harvester.gallery.discover import DEFAULT_MAX_CANDIDATES
 from harvester.gallery.paging import DEFAULT_MAX_PAGES
 from harvester.gallery.state import GalleryState
@@ -40,26 +40,6 @@ class HarvestOptions:
     pictures: Path | None = None
     picture_max_bytes: int = DEFAULT_PICTURE_MAX_BYTES
     picture_timeout_s: float = DEFAULT_PICTURE_TIMEOUT_S
-
-
-def evidence_of(state: GalleryState, grid: Grid | None = None) -> PageEvidence:
-    return PageEvidence(
-        main_image_area=state.image_area,
-        visible_images=state.visible_images,
-        counter=state.counter,
-        counter_distance=state.counter_distance,
-        thumbnails=state.thumbnails,
-        slide_data=state.slide_data,
-        text_chars=state.text_chars,
-        paragraph_chars=state.paragraph_chars,
-        paragraphs_before=state.paragraphs_before,
-        paragraphs_after=state.paragraphs_after,
-        prose_before=state.prose_before,
-        prose_after=state.prose_after,
-        prose_chars=state.prose_chars,
-        grid_named=len(grid.entries) if grid is not None and grid.large_sources() else 0,
-        track=state.track,
-    )
 
 
 #: Where a gallery's probing of a new site is claimed: ``claim(site)`` is held while the

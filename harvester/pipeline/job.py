@@ -35,7 +35,7 @@ from harvester.extraction.article import Article, extract
 from harvester.extraction.encoding import charset_repair, web_charset
 from harvester.fetch import Fetcher
 from harvester.fetch.walls import login_wall
-from harvester.gallery.classify import classify, prose_article
+from harvester.gallery.classify import classify, evidence_of, prose_article
 from harvester.gallery.discover import snapshot
 from harvester.gallery.scripts import checked, evaluate
 from harvester.gallery.stack import stack_of
@@ -43,7 +43,7 @@ from harvester.gallery.state import may_page_to
 from harvester.gallery.view import INIT_SCRIPTS, GalleryView
 from harvester.gallery.viewer import read_grids, viewer_grid
 from harvester.pictures.reader import referrer_policy
-from harvester.pipeline.context import Claims, HarvestOptions, PageJob, Reading, evidence_of
+from harvester.pipeline.context import Claims, HarvestOptions, PageJob, Reading
 from harvester.pipeline.embedded import embedded_slides
 from harvester.pipeline.fetched import (
     Sent,
