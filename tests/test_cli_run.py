@@ -7,6 +7,7 @@ import errno
 import json
 import logging
 import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -146,6 +147,37 @@ def _run(tmp_path: Path, *args: str, urls: str = "ftp://x\nnotaurl\n", **kw: obj
 def _needs_chromium() -> None:
     if not os.path.exists(chromium_path()):
         pytest.skip(f"Chromium binary not found at {chromium_path()} (apt-get install chromium)")
+
+
+def test_a_run_that_cannot_start_leaves_no_out_file(tmp_path: Path) -> None:
+    out = tmp_path / "out.jsonl"
+    listed = write_urls(tmp_path / "urls.txt", "ftp://x\n")
+    bad_store = f"sqlite:///{tmp_path}/a-file/t.sqlite3"
+    (tmp_path / "a-file").write_text("not a folder")
+    result = runner.invoke(app, ["run", str(listed), "--db", bad_store, "--out", str(out)])
+    assert result.exit_code == 2, result.output
+    assert not out.exists()
+
+
+def test_a_writer_waiting_for_a_file_that_goes_away_makes_it_again(tmp_path: Path) -> None:
+    """A run waiting for --out (--wait-for-out) while the run holding it removes the
+    empty file it made: the waiter writes into a file at the path, not a removed one."""
+    out = tmp_path / "out.jsonl"
+    holder = JsonlWriter(out)
+    holder.__enter__()
+    written: list[Path] = []
+
+    def waiter() -> None:
+        with JsonlWriter(out, wait=True) as writer:
+            writer.write(HarvestRecord(url="https://a.cn/1.html"))
+            written.append(out)
+
+    thread = threading.Thread(target=waiter)
+    thread.start()  # it waits for the lock (or, opening after the removal, makes the file)
+    out.unlink()
+    holder.__exit__(None, None, None)
+    thread.join(timeout=30)
+    assert written and json.loads(out.read_text("utf-8"))["url"] == "https://a.cn/1.html"
 
 
 @pytest.mark.usefixtures("no_seeds")

@@ -265,6 +265,7 @@ def test_the_frontier_resumes_a_pass_and_keeps_stories_across_passes(tmp_path: P
         ([SITE + "/", "--out", "-"], "--out must be a file for a crawl"),
         ([SITE + "/", "--since", "yesterday"], "--since must be a date YYYY-MM-DD"),
         ([SITE + "/", "--every", "0"], "--every must be a duration"),
+        ([SITE + "/", "--every", "5"], "--every must be a duration"),  # 5 what? a unit, always
     ],
 )
 def test_a_crawl_that_cannot_start_says_why_in_one_line(

@@ -102,7 +102,12 @@ class JsonlWriter:
                     f"another harvest run is writing to {self.path} (wait for it, or pass "
                     "--wait-for-out to wait by itself)"
                 ) from None
-            held, now = os.fstat(file.fileno()), self.target.stat()
+            held = os.fstat(file.fileno())
+            try:
+                now = self.target.stat()
+            except FileNotFoundError:  # a run that wrote nothing removed the file it made
+                file.close()
+                continue
             if (held.st_dev, held.st_ino) == (now.st_dev, now.st_ino):
                 return file
             file.close()

@@ -174,7 +174,7 @@ async def _pass(
             lists.update(read)
             return stats, compaction
 
-        status = await drive(console, runner, writer, quiet, one_pass)
+        status = await drive(console, runner, writer, quiet, one_pass, "crawl")
     logger.info(
         "lists read: %d ok, %d error(s); frontier: %s",
         lists["ok"],

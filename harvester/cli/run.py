@@ -12,7 +12,7 @@ import logging
 import os
 import signal
 from collections.abc import Awaitable, Callable
-from contextlib import ExitStack
+from contextlib import ExitStack, suppress
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -37,9 +37,9 @@ from harvester.urls import normalize_url, read_urls
 logger = logging.getLogger(__name__)
 
 
-def summary_table(stats: RunStats) -> Table:
-    """By kind, by error kind, and the slowest hosts."""
-    table = Table(title="harvest run", show_header=True, header_style="bold")
+def summary_table(stats: RunStats, command: str = "run") -> Table:
+    """By kind, by error kind, and the slowest hosts (those that took any time)."""
+    table = Table(title=f"harvest {command}", show_header=True, header_style="bold")
     table.add_column("")
     table.add_column("count", justify="right")
     for kind, n in sorted(stats.kinds.items()):
@@ -55,6 +55,8 @@ def summary_table(stats: RunStats) -> Table:
     table.add_row("retries", str(stats.retries))
     table.add_row("browser launches", str(stats.browser_launches))
     for host, seconds in stats.slowest_hosts(3):
+        if round(seconds, 1) <= 0:
+            continue
         table.add_row(f"slowest host {host.rstrip(':')}", f"{seconds:.1f} s")
     return table
 
@@ -64,13 +66,23 @@ def open_output(values: dict[str, Any], opened: ExitStack) -> JsonlWriter:
     ``opened`` closes; :class:`Usage` when it cannot be."""
     out: Path = values["out"]
     writer = JsonlWriter(out, wait=values["wait_for_out"])
+    made = not writer.stream and not out.exists()
     try:
         opened.enter_context(writer)
     except OutputBusy as exc:
         raise Usage(str(exc)) from exc
     except OSError as exc:
         raise Usage(f"cannot use --out {out}: {exc.strerror or exc}") from exc
+    if made:  # removed again, its lock still held, when the run wrote nothing into it
+        opened.callback(_drop_if_empty, out)
     return writer
+
+
+def _drop_if_empty(out: Path) -> None:
+    """Remove ``out`` when it holds nothing (a run that could not start made it)."""
+    with suppress(OSError):
+        if out.stat().st_size == 0:
+            out.unlink()
 
 
 def open_store(db: str | None) -> TemplateStore:
@@ -158,6 +170,7 @@ async def drive(
     writer: JsonlWriter,
     quiet: bool,
     work: Callable[[], Awaitable[tuple[RunStats, Compaction]]],
+    command: str = "run",
 ) -> int:
     """Run ``work`` (the runner's run into ``writer``) with Ctrl-C stopping it gently (a
     second one at once), then print the summary; the exit status."""
@@ -199,7 +212,7 @@ async def drive(
     if compaction.torn:
         logger.warning("%s: dropped %d torn line(s)", out, compaction.torn)
     if not quiet and (stats.ok or stats.errors):
-        console.print(summary_table(stats))
+        console.print(summary_table(stats, command))
     console.print(
         f"{stats.ok} ok, {stats.errors} error(s) in {stats.seconds:.1f} s; records in "
         f"{out}" + (" (interrupted: run again to harvest the rest)" if stats.interrupted else ""),

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -24,6 +23,8 @@ from rich.table import Table
 from rich.text import Text
 from sqlalchemy.exc import SQLAlchemyError
 
+from harvester.config.row import DURATION_UNITS
+from harvester.config.row import parse_duration as duration_seconds
 from harvester.store.db import StoreError, database_url, safe_url, utcnow
 from harvester.store.models import ArticleTemplate, Template
 from harvester.store.templates import DEFAULT_MAX_AGE, TemplateStore
@@ -35,8 +36,6 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-_UNITS = {"w": 7 * 86400, "d": 86400, "h": 3600, "m": 60, "s": 1}
-_DURATION_RE = re.compile(r"(?:\d+\s*[wdhms]\s*)+")
 
 _SITE_HELP = "A site: host[:port], scheme://host[:port] or a URL."
 Db = Annotated[
@@ -54,20 +53,18 @@ if not out.is_terminal and "COLUMNS" not in os.environ:
 
 
 def parse_duration(text: str) -> timedelta:
-    """``7d``, ``12h``, ``30m``, ``90s``, ``2w`` or a sum of them (``1d12h``)."""
-    squashed = text.strip().lower()
-    if not _DURATION_RE.fullmatch(squashed):
-        raise ValueError(
-            f"bad duration {text!r}: use a number and a unit (w, d, h, m, s), like 7d, 12h or 30m"
-        )
-    seconds = sum(int(n) * _UNITS[u] for n, u in re.findall(r"(\d+)\s*([wdhms])", squashed))
-    return timedelta(seconds=seconds)
+    """``7d``, ``12h``, ``30m``, ``90s``, ``2w`` or a sum of them (``1d12h``): the options'
+    own durations (:func:`harvester.config.row.parse_duration`), as a time span."""
+    try:
+        return timedelta(seconds=duration_seconds(text))
+    except ValueError as exc:
+        raise ValueError(f"bad duration {text!r}: use {exc}") from None
 
 
 def format_duration(delta: timedelta) -> str:
     """The largest of ``7d``, ``12h``, ``30m``, ``45s`` that is exact."""
     seconds = int(delta.total_seconds())
-    for unit, size in list(_UNITS.items())[1:]:
+    for unit, size in list(DURATION_UNITS.items())[1:]:
         if seconds and seconds % size == 0:
             return f"{seconds // size}{unit}"
     return f"{seconds}s"
@@ -142,7 +139,7 @@ def _table(rows: list[Template], title: str | None = None) -> Table:
 
 
 def _article_table(rows: list[ArticleTemplate], title: str | None = None) -> Table:
-    table = Table(title=title or "article templates (seed 002)", title_justify="left")
+    table = Table(title=title or "article templates", title_justify="left")
     table.add_column("site", style="bold", overflow="fold")
     table.add_column("section", overflow="fold")
     table.add_column("body path", style="cyan", overflow="fold")
@@ -231,7 +228,8 @@ def prune_command(
     ] = False,
     db: Db = None,
 ) -> None:
-    """Delete the templates unused for a week (seed 004's rule), or for --older-than."""
+    """Delete the templates unused for a week (a site that changed its layout has
+    stopped using its old one), or for --older-than."""
     try:
         max_age = parse_duration(older_than)
     except ValueError as exc:

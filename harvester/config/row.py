@@ -147,13 +147,26 @@ def a_date(flag: str, value: str) -> date:
 a_date.__doc__ = "a date, YYYY-MM-DD"
 
 
+#: The units of a duration, and a duration: numbers each with its unit, summed (``1d12h``).
+DURATION_UNITS = {"w": 7 * 86400, "d": 86400, "h": 3600, "m": 60, "s": 1}
+_DURATION_RE = re.compile(r"(?:\d+(?:\.\d+)?\s*[wdhms]\s*)+")
+
+
+def parse_duration(text: str) -> float:
+    """Seconds of ``90s``, ``10m``, ``12h``, ``7d``, ``2w`` or a sum of them (``1d12h``):
+    every number with its unit, so that ``5`` is never read as seconds where minutes were
+    meant; :class:`ValueError` otherwise."""
+    squashed = text.strip().lower()
+    if not _DURATION_RE.fullmatch(squashed):
+        raise ValueError(f"a number and a unit (w, d, h, m, s), like 90s, 10m or 7d, not {text!r}")
+    found = re.findall(r"(\d+(?:\.\d+)?)\s*([wdhms])", squashed)
+    return sum(float(n) * DURATION_UNITS[unit] for n, unit in found)
+
+
 def duration(flag: str, value: str) -> float:
-    """A duration: seconds, or a number with s, m, h or d (``10m``)."""
-    units = {"s": 1, "m": 60, "h": 3600, "d": 86400}
-    text = value.strip().lower()
-    scale = units.get(text[-1:], 1)
+    """A duration (:func:`parse_duration`), in seconds, above 0."""
     try:
-        seconds_ = float(text[:-1] if text[-1:] in units else text) * scale
+        seconds_ = parse_duration(value)
     except ValueError:
         seconds_ = math.nan
     if not math.isfinite(seconds_) or seconds_ <= 0:
