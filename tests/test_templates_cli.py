@@ -19,7 +19,7 @@ from typer.testing import CliRunner
 from harvester.cli import app
 from harvester.cli.templates import format_duration, parse_duration
 from harvester.store.db import utcnow
-from harvester.store.models import Template
+from harvester.store.models import ArticleTemplate, Template
 from harvester.store.templates import TemplateStore
 from testbeds.store_fixtures import database, db_params
 
@@ -80,6 +80,7 @@ def test_list_is_a_table_of_every_template(filled: str) -> None:
     assert "xpath://a[@id='photoNext']" in out  # [..] is not taken for rich markup
     assert "/xinhua_pages/" in out and "url:{stem}_{n}{ext}" in out
     assert "10d ago" in out
+    assert "never" in out  # learned, not used since: not "last used 5m ago"
 
 
 def test_list_json_and_site_filter(filled: str) -> None:
@@ -149,17 +150,24 @@ def test_delete_a_site_or_one_section(filled: str) -> None:
 
 
 def test_export_import_round_trip(filled: str, tmp_path: Path) -> None:
+    store = TemplateStore(filled)
+    store.learn_article("https://news.qq.com/a/20141021/039700.htm", "/html/body/div[2]")
+    store.close()
     exported = tmp_path / "templates.json"
     code, _, err = harvest("export", str(exported), "--db", filled)
-    assert code == 0 and "exported 3 template(s)" in err
+    assert code == 0 and "exported 3 template(s) and 1 article template(s)" in err
     document = json.loads(exported.read_text("utf-8"))
     assert document["format"] == "harvester-templates"
 
     other = f"sqlite:///{tmp_path / 'other.sqlite3'}"
     code, out, _ = harvest("import", str(exported), "--db", other)
-    assert code == 0 and "3 added, 0 replaced, 0 kept" in out
+    assert code == 0 and "4 added, 0 replaced, 0 kept" in out
+    store = TemplateStore(other)
+    [article] = store.all(kind=ArticleTemplate)
+    assert article.to_dict() == document["article_templates"][0]
+    store.close()
     _, out, _ = harvest("list", "--json", "--db", other)
-    imported = json.loads(out)
+    imported = [r for r in json.loads(out) if r["kind"] == "gallery"]
     for row in imported:
         assert row.pop("origin") == "imported"
         assert row.pop("kind") == "gallery"
@@ -169,14 +177,14 @@ def test_export_import_round_trip(filled: str, tmp_path: Path) -> None:
 
     # again: nothing newer, so the store keeps its own; a newer export replaces
     code, out, _ = harvest("import", str(exported), "--db", other)
-    assert "0 added, 0 replaced, 3 kept" in out
+    assert "0 added, 0 replaced, 4 kept" in out
     store = TemplateStore(filled)
     [news] = store.get("news.qq.com")
     store.used(news, ok=True)
     store.close()
     harvest("export", str(exported), "--db", filled)
     code, out, _ = harvest("import", str(exported), "--db", other)
-    assert "0 added, 1 replaced, 2 kept" in out
+    assert "0 added, 1 replaced, 3 kept" in out
     _, out, _ = harvest("show", "news.qq.com", "--json", "--db", other)
     assert json.loads(out)[0]["hits"] == 2
 

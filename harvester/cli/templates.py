@@ -133,7 +133,7 @@ def _table(rows: list[Template], title: str | None = None) -> Table:
             *(Text(value) for value in (row.site, row.section, row.trigger, row.origin)),
             str(row.hits),
             str(row.failures),
-            ago(row.last_used_at, now),
+            ago(row.last_used_at, now) if row.hits or row.failures else "never",
         )
     return table
 
@@ -154,7 +154,7 @@ def _article_table(rows: list[ArticleTemplate], title: str | None = None) -> Tab
             str(row.hits),
             str(row.disagreements),
             str(row.relearned),
-            ago(row.last_used_at, now),
+            ago(row.last_used_at, now) if row.hits or row.disagreements else "never",
         )
     return table
 
@@ -276,7 +276,8 @@ def export_command(
     file: Annotated[Path, typer.Argument(help="JSON file to write (- for stdout).")],
     db: Db = None,
 ) -> None:
-    """Write every template to a JSON file, to import on another machine."""
+    """Write every template, gallery and article ones, to a JSON file, to import on
+    another machine."""
     with opened(db) as store:
         document = store.export()
     data = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
@@ -287,7 +288,11 @@ def export_command(
         file.write_text(data, encoding="utf-8")
     except OSError as exc:
         fail(f"cannot write {file}: {exc.strerror or exc}")
-    err.print(f"exported {len(document['templates'])} template(s) to {file}")
+    articles = len(document["article_templates"])
+    err.print(
+        f"exported {len(document['templates'])} template(s) and {articles} article template(s)"
+        f" to {file}"
+    )
 
 
 @app.command("import")
@@ -295,7 +300,7 @@ def import_command(
     file: Annotated[Path, typer.Argument(help="A JSON file made by `export` (- for stdin).")],
     db: Db = None,
 ) -> None:
-    """Merge templates exported elsewhere (newer wins).
+    """Merge templates exported elsewhere, gallery and article ones (newer wins).
 
     A site and section the store lacks is added; one it has is replaced when the imported
     template was used more recently, else kept. Seeded templates stay marked seeded.

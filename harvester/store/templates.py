@@ -98,6 +98,11 @@ class ImportResult:
     replaced: int = 0
     kept: int = 0
 
+    def __add__(self, other: ImportResult) -> ImportResult:
+        return ImportResult(
+            self.added + other.added, self.replaced + other.replaced, self.kept + other.kept
+        )
+
 
 class TemplateStore:
     """The store behind one database URL, migrated to the newest schema and seeded.
@@ -352,20 +357,52 @@ class TemplateStore:
         return self._write(work)
 
     def export(self) -> dict[str, Any]:
-        """Every template as a JSON-ready document (:meth:`import_` reads it back)."""
+        """Every template, gallery and article ones, as a JSON-ready document
+        (:meth:`import_` reads it back)."""
         return {
             "format": EXPORT_FORMAT,
             "version": EXPORT_VERSION,
             "exported_at": iso_time(utcnow()),
             "templates": [t.to_dict() for t in self.all()],
+            "article_templates": [t.to_dict() for t in self.all(kind=ArticleTemplate)],
         }
 
     def import_(self, document: object) -> ImportResult:
-        """Merge exported templates: a site and section the store lacks is added; one it has
-        is replaced when the imported template was used more recently, else kept.
-        Imported templates are marked ``imported`` (seeded ones stay ``seeded``)."""
+        """Merge exported templates, gallery and article ones: a site and section the store
+        lacks is added; one it has is replaced when the imported template was used more
+        recently, else kept. Imported gallery templates are marked ``imported`` (seeded
+        ones stay ``seeded``)."""
         entries = _entries(document, EXPORT_FORMAT)
-        return self._merge(entries, lambda origin: "seeded" if origin == "seeded" else "imported")
+        result = self._merge(entries, lambda origin: "seeded" if origin == "seeded" else "imported")
+        articles = _article_entries(document)
+        return result + self._merge_articles(articles)
+
+    def _merge_articles(self, entries: list[dict[str, Any]]) -> ImportResult:
+        now = utcnow()
+        clean = [_clean_article_entry(e, now) for e in entries]
+
+        def work(session: Session) -> ImportResult:
+            added = replaced = kept = 0
+            for entry in clean:
+                row = session.scalars(
+                    select(ArticleTemplate).where(
+                        ArticleTemplate.site == entry["site"],
+                        ArticleTemplate.section == entry["section"],
+                    )
+                ).first()
+                if row is None:
+                    session.add(ArticleTemplate(**entry))
+                    session.flush()
+                    added += 1
+                elif entry["last_used_at"] > row.last_used_at:
+                    for name, value in entry.items():
+                        setattr(row, name, value)
+                    replaced += 1
+                else:
+                    kept += 1
+            return ImportResult(added, replaced, kept)
+
+        return self._write(work)
 
     def load_seeds(self, path: Path) -> int:
         """Load the seeds file into the store on first use (and again when the file
@@ -452,6 +489,38 @@ def _entries(document: object, kind: str) -> list[dict[str, Any]]:
     if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
         raise StoreError(f'not a {kind} file: "templates" must be a list of objects')
     return entries
+
+
+def _article_entries(document: object) -> list[dict[str, Any]]:
+    """The article templates of an export (none in a file made before they were
+    exported)."""
+    entries = document.get("article_templates", []) if isinstance(document, dict) else []
+    if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
+        raise StoreError(f'not a {EXPORT_FORMAT} file: "article_templates" must be a list')
+    return entries
+
+
+def _clean_article_entry(entry: dict[str, Any], now: datetime) -> dict[str, Any]:
+    """One article template of a file, checked, as :class:`ArticleTemplate` arguments."""
+    where = entry.get("site") or "?"
+    try:
+        site, section, path = entry["site"], entry["section"], entry["path"]
+        if not isinstance(site, str) or "://" not in site:
+            raise ValueError(f"site must be scheme://host[:port], got {site!r}")
+        if not isinstance(path, str) or not path.startswith("/"):
+            raise ValueError(f"path must be an XPath, got {path!r}")
+        return {
+            "site": site_of(site),
+            "section": str(section),
+            "path": path,
+            "created_at": _parse_time(entry.get("created_at"), now),
+            "last_used_at": _parse_time(entry.get("last_used_at"), now),
+            "hits": int(entry.get("hits") or 0),
+            "disagreements": int(entry.get("disagreements") or 0),
+            "relearned": int(entry.get("relearned") or 0),
+        }
+    except (KeyError, ValueError, TypeError) as exc:
+        raise StoreError(f"bad article template for {where}: {exc}") from exc
 
 
 def _clean_entry(
