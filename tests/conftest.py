@@ -42,6 +42,7 @@ MODULE_MARKS: dict[str, tuple[str, ...]] = {
     "test_guard_run": ("browser", "e2e", "testbed"),
     "test_hold": ("browser", "testbed"),
     "test_launch": ("browser",),
+    "test_extract_urls": ("testbed",),
     "test_generated_family": ("browser", "testbed"),
     "test_fetch_sweep": ("testbed",),
     "test_generated_fixtures": ("testbed", "oracle"),

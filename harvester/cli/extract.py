@@ -1,4 +1,5 @@
-"""``harvest extract PATH...``: the static extractor on HTML files, one JSON line per file."""
+"""``harvest extract PATH|URL...``: the static extractor on HTML files, or on pages fetched
+over HTTP (as ``trafilatura -u``: :mod:`harvester.batch.pages`), one JSON line per input."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from harvester.extraction.article import Article, extract, extract_file
 from harvester.extraction.combine import METHODS
 
 if TYPE_CHECKING:
+    from harvester.batch.pages import Page
     from harvester.store.templates import TemplateStore
 
 HTML_SUFFIXES = (".html", ".htm", ".shtml", ".xhtml")
@@ -26,12 +28,21 @@ class Format(StrEnum):
     text = "text"
 
 
-def iter_inputs(paths: list[str]) -> Iterator[Path | None]:
+#: An argument that is a web address, fetched rather than read.
+WEB_PREFIXES = ("http://", "https://")
+
+Input = Path | str | None
+
+
+def iter_inputs(paths: list[str]) -> Iterator[Input]:
     """Expand the arguments: files as given, directories to their HTML files (sorted),
-    ``-`` to None (standard input)."""
+    ``-`` to None (standard input), a web address as it is (a ``str``)."""
     for arg in paths:
         if arg == "-":
             yield None
+            continue
+        if arg.lower().startswith(WEB_PREFIXES):
+            yield arg
             continue
         path = Path(arg)
         if path.is_dir():
@@ -44,7 +55,10 @@ def iter_inputs(paths: list[str]) -> Iterator[Path | None]:
 
 def extract_command(
     paths: Annotated[
-        list[str], typer.Argument(help="HTML files, directories of them, or - for stdin.")
+        list[str],
+        typer.Argument(
+            help="HTML files, directories of them, - for stdin, or http(s) URLs to fetch."
+        ),
     ],
     method: Annotated[str, typer.Option(help=f"Body algorithm: {', '.join(METHODS)}.")] = "auto",
     format: Annotated[Format, typer.Option("--format", "-f", help="Output format.")] = Format.jsonl,
@@ -71,11 +85,24 @@ def extract_command(
             min=0,
         ),
     ] = 0,
+    allow_private_host: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="URLs: reach this HOST or HOST:PORT although its address is private.",
+        ),
+    ] = None,
+    delay: Annotated[
+        float, typer.Option(help="URLs: seconds between two requests to one host.", min=0)
+    ] = 0.0,
 ) -> None:
-    """Extract title, publish time, author, source and main text from saved HTML pages.
+    """Extract title, publish time, author, source and main text from saved HTML pages,
+    or from pages fetched over HTTP (no browser).
 
-    Prints one JSON object per input. A file that cannot be read or parsed gives a record
-    with "error" set; the others still come out. Exit status 1 if any record has an error.
+    Prints one JSON object per input. A file that cannot be read or parsed, or a URL that
+    cannot be fetched (a dead link, robots.txt forbids it, a private address), gives a
+    record with "error" set; the others still come out. A URL is fetched as `harvest
+    run` fetches pages: robots.txt obeyed, private addresses refused. Exit status 1 if any
+    record has an error.
     """
     if method not in METHODS:
         raise typer.BadParameter(f"choose one of {', '.join(METHODS)}", param_hint="--method")
@@ -87,13 +114,16 @@ def extract_command(
         )
     store = _store(db) if db is not None else None
     inputs = list(iter_inputs(paths))
+    web = [arg for arg in inputs if isinstance(arg, str)]
+    pages = _fetch(web, allow_private_host or [], delay) if web else {}
     workers = min(jobs or _cores(), len(inputs) // PARALLEL_MIN_FILES or 1)
     failed = False
     try:
-        if store is None and workers > 1 and None not in inputs:
-            articles: Iterable[Article] = _in_parallel(inputs, url, method, workers)
+        files = [arg for arg in inputs if isinstance(arg, Path)]
+        if store is None and workers > 1 and len(files) == len(inputs):
+            articles: Iterable[Article] = _in_parallel(files, url, method, workers)
         else:
-            articles = (_one(path, url, method, store) for path in inputs)
+            articles = (_input(arg, pages, url, method, store) for arg in inputs)
         for article in articles:
             failed |= article.error is not None
             _emit(article, format)
@@ -120,8 +150,46 @@ def _extract_one(job: tuple[Path, str | None, str]) -> Article:
 CHUNK = 4
 
 
+def _fetch(urls: list[str], allowed: list[str], delay_s: float) -> dict[str, Page]:
+    """The pages at ``urls``, fetched (Playwright and httpx are imported only here)."""
+    import asyncio
+    from dataclasses import replace
+
+    from harvester.batch.pages import fetch_pages
+    from harvester.browser.launch import BrowserSettings, harvester_user_agent, installed_version
+    from harvester.config.row import Usage, hosts
+    from harvester.version import __version__
+
+    try:
+        private = hosts("--allow-private-host", allowed)
+    except Usage as exc:
+        raise typer.BadParameter(str(exc), param_hint="--allow-private-host") from None
+    settings = BrowserSettings(private_hosts=private)
+    user_agent = harvester_user_agent(installed_version(settings), __version__)
+    settings = replace(settings, user_agent=user_agent)
+    fetched = asyncio.run(fetch_pages(urls, settings, delay_s))
+    return {page.url: page for page in fetched}
+
+
+def _input(
+    arg: Input, pages: dict[str, Page], url: str | None, method: str, store: TemplateStore | None
+) -> Article:
+    """The record of one input: a file, standard input, or a fetched page."""
+    if not isinstance(arg, str):
+        return _one(arg, url, method, store)
+    page = pages[arg]
+    if page.fetched is None or page.kind is not None:
+        return Article(source=arg, method=method).fail(page.kind or "network", page.message or "")
+    landed = page.fetched.final_url
+    if store is None:
+        return extract(page.fetched.body, source=arg, url=landed, method=method)
+    from harvester.pipeline.sections import extract_in_section
+
+    return extract_in_section(page.fetched.body, landed, store, source=arg)
+
+
 def _in_parallel(
-    paths: list[Path | None], url: str | None, method: str, workers: int
+    paths: list[Path], url: str | None, method: str, workers: int
 ) -> Iterator[Article]:
     """Each file's record, in input order, from ``workers`` forked processes (the
     extractor is already imported: a fork starts at once). A process that dies (a crash
@@ -132,7 +200,7 @@ def _in_parallel(
     from concurrent.futures.process import BrokenProcessPool
     from multiprocessing import get_context
 
-    jobs = [(path, url, method) for path in paths if path is not None]
+    jobs = [(path, url, method) for path in paths]
     context = get_context("fork")
     done = 0
     while done < len(jobs):
