@@ -16,6 +16,7 @@ docs/how-it-works.md give the same order):
 * :mod:`harvester.batch`: a run of many URLs in one process, with its policies;
 * :mod:`harvester.crawl`: from a portal's lists, feeds and sitemaps to its stories;
 * :mod:`harvester.shared`: many workers on one PostgreSQL queue;
+* :mod:`harvester.report`: one HTML page of a run's records (``harvest report``);
 * :mod:`harvester.config`: every option, its default and which commands take it;
 * :mod:`harvester.api`: one URL from Python;
 * :mod:`harvester.cli`: the ``harvest`` command, one module per subcommand.

@@ -51,6 +51,7 @@ MODULE_MARKS: dict[str, tuple[str, ...]] = {
     "test_library_bed_lightbox": ("browser", "testbed", "oracle"),
     "test_pictures_run": ("e2e", "testbed"),
     "test_pool": ("browser", "testbed"),
+    "test_report": ("browser", "e2e", "testbed"),
     "test_portal_fixtures": ("testbed", "oracle"),
     "test_portal_family": ("testbed", "oracle"),
     "test_press": ("browser", "testbed"),

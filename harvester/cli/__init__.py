@@ -23,6 +23,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "crawl": ("harvester.cli.crawl", "crawl_command"),
     "extract": ("harvester.cli.extract", "extract_command"),
     "pictures": ("harvester.cli.pictures", "pictures_command"),
+    "report": ("harvester.cli.report", "report_command"),
     "templates": ("harvester.cli.templates", "app"),
     "submit": ("harvester.cli.submit", "submit_command"),
     "worker": ("harvester.cli.worker", "worker_command"),
