@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import errno
 import io
 import json
+import os
 import stat
 import sys
 import threading
@@ -424,3 +426,23 @@ def test_stdout_streams_the_records_and_other_special_files_are_refused(
     assert "is a directory" in (output_problem(tmp_path) or "")
     assert "not a regular file" in (output_problem(Path("/dev/null")) or "")
     assert output_problem(tmp_path / "new.jsonl") is None
+
+
+def test_a_line_the_disk_cannot_take_whole_is_cut_off_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "out.jsonl"
+    real_write = os.write
+
+    def half_then_full(fd: int, data: bytes) -> int:
+        real_write(fd, data[: len(data) // 2])
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    with JsonlWriter(out) as writer:
+        writer.write(HarvestRecord(url="https://a.cn/1.html"))
+        monkeypatch.setattr(os, "write", half_then_full)
+        with pytest.raises(OSError, match="No space left"):
+            writer.write(HarvestRecord(url="https://a.cn/2.html"))
+        monkeypatch.undo()
+    lines = out.read_text("utf-8").splitlines()
+    assert [json.loads(line)["url"] for line in lines] == ["https://a.cn/1.html"]

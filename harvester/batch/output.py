@@ -123,13 +123,28 @@ class JsonlWriter:
         self._file = None
 
     def write(self, record: HarvestRecord, item: Any = None) -> None:
+        """Append ``record`` as one line, synced. A line the file system could not take
+        whole (a full disk) is cut off again before the error is raised: the file never
+        keeps half a line."""
         assert self._file is not None, "use JsonlWriter as a context manager"
         line = (json.dumps(record.to_dict(), ensure_ascii=False) + "\n").encode("utf-8")
         with self.lock:
-            self._file.write(line)
-            self._file.flush()
-            if not self.stream:
-                os.fsync(self._file.fileno())
+            if self.stream:
+                self._file.write(line)
+                self._file.flush()
+                return
+            self._file.flush()  # the torn-line mend of __enter__, if any, goes first
+            fd = self._file.fileno()  # then unbuffered: nothing is left to go at close
+            end = os.fstat(fd).st_size
+            try:
+                written = 0
+                while written < len(line):
+                    written += os.write(fd, line[written:])
+                os.fsync(fd)
+            except OSError:
+                with contextlib.suppress(OSError):
+                    os.ftruncate(fd, end)
+                raise
 
     def compact(self) -> Compaction:
         """:func:`compact` the file, its lock moving to the compacted one (nothing when
