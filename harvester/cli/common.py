@@ -1,16 +1,25 @@
-"""What the commands that harvest share: the progress a person sees (as log lines), and a
-Ctrl-C that comes before the run's own stop is set up (:data:`EARLY_STOP`).
+"""What the commands that harvest share: the progress a person sees (as log lines), a
+Ctrl-C that comes before the run's own stop is set up (:data:`EARLY_STOP`), and an end
+that waits for no thread whose work was given up (:class:`UnwaitedExecutor`, :func:`leave`).
 
 Their options and checks are the rows of :mod:`harvester.config`.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import os
 import signal
+import sys
+import threading
 import time
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from types import FrameType
+from typing import Any, NoReturn, TypeVar
 
+import typer
 from rich.console import Console
 from rich.progress import (
     BarColumn,
@@ -25,9 +34,78 @@ from rich.progress import (
 from harvester.config import Usage
 from harvester.record import HarvestRecord
 
-__all__ = ["EARLY_STOP", "EarlyStop", "Reporter", "Usage"]
+__all__ = [
+    "EARLY_STOP",
+    "EarlyStop",
+    "Reporter",
+    "UnwaitedExecutor",
+    "Usage",
+    "leave",
+    "unwaited_executor",
+]
+
+T = TypeVar("T")
 
 logger = logging.getLogger(__name__)
+
+
+class UnwaitedExecutor(ThreadPoolExecutor):
+    """The event loop's default executor (``asyncio.to_thread``) for a command that
+    harvests: closing the loop does not wait for its threads. A page's extraction still
+    running past its URL's deadline (its task long given up, a page of a million nodes)
+    must not hold the process for half a minute after its summary; :func:`leave` then
+    ends the process without waiting for it either."""
+
+    def __init__(self) -> None:
+        super().__init__(thread_name_prefix="harvest")
+        self._busy = 0
+        self._count = threading.Lock()
+
+    def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> Future[T]:
+        def counted() -> T:
+            with self._count:
+                self._busy += 1
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                with self._count:
+                    self._busy -= 1
+
+        return super().submit(counted)
+
+    @property
+    def busy(self) -> int:
+        """Tasks still running."""
+        return self._busy
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        super().shutdown(wait=False, cancel_futures=True)
+
+
+#: The executor of the command running in this process, if it harvests.
+EXECUTOR: list[UnwaitedExecutor] = []
+
+
+def unwaited_executor(loop: asyncio.AbstractEventLoop) -> None:
+    """Give ``loop`` an :class:`UnwaitedExecutor` (noted for :func:`leave`)."""
+    executor = UnwaitedExecutor()
+    EXECUTOR[:] = [executor]
+    loop.set_default_executor(executor)
+
+
+def leave(status: int) -> NoReturn:
+    """End the command with ``status``: at once when a thread of its executor is still
+    busy with work whose task was given up (everything is written and flushed by now),
+    else as usual."""
+    busy = sum(executor.busy for executor in EXECUTOR)
+    EXECUTOR.clear()
+    if busy:
+        logger.debug("leaving %d task(s) given up in their threads", busy)
+        logging.shutdown()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(status)
+    raise typer.Exit(status)
 
 
 class EarlyStop:

@@ -22,7 +22,7 @@ from harvester import config
 from harvester.batch.output import STDOUT_NAMES, Compaction, JsonlWriter, output_problem
 from harvester.batch.runner import Runner, RunStats
 from harvester.cli import EXIT_INTERRUPTED, logs
-from harvester.cli.common import EARLY_STOP, Reporter, Usage
+from harvester.cli.common import EARLY_STOP, Reporter, Usage, leave
 from harvester.cli.run import drive, open_output, open_store
 from harvester.crawl.crawler import crawl_into
 from harvester.crawl.frontier import Frontier
@@ -87,7 +87,7 @@ def crawl_command(
         status = asyncio.run(
             _crawl(console, built, store, urls, writer, frontier, quiet=quiet, every=every)
         )
-    raise typer.Exit(status)
+    leave(status)
 
 
 def read_starts(starts: list[str]) -> list[str]:

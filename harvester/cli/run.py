@@ -29,7 +29,7 @@ from harvester.batch.runner import (
     run_into,
 )
 from harvester.cli import EXIT_INTERRUPTED, logs
-from harvester.cli.common import EARLY_STOP, Reporter, Usage
+from harvester.cli.common import EARLY_STOP, Reporter, Usage, leave, unwaited_executor
 from harvester.store.db import StoreError, database_url, safe_url
 from harvester.store.templates import TemplateStore
 from harvester.urls import normalize_url, read_urls
@@ -161,7 +161,7 @@ def run_command(
         finally:
             if log_file is not None:
                 logs.remove(log_file)
-    raise typer.Exit(status)
+    leave(status)
 
 
 async def drive(
@@ -189,6 +189,7 @@ async def drive(
         os._exit(EXIT_INTERRUPTED)
 
     loop = asyncio.get_running_loop()
+    unwaited_executor(loop)
     logs.quiet_closed_targets(loop)
     loop.add_signal_handler(signal.SIGINT, interrupt)
     loop.add_signal_handler(signal.SIGTERM, interrupt)
