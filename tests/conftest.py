@@ -46,6 +46,7 @@ MODULE_MARKS: dict[str, tuple[str, ...]] = {
     "test_generated_family": ("browser", "testbed"),
     "test_fetch_sweep": ("testbed",),
     "test_generated_fixtures": ("testbed", "oracle"),
+    "test_library_bed_components": ("browser", "testbed", "oracle"),
     "test_library_bed_handmade": ("browser", "testbed", "oracle"),
     "test_library_bed_slider": ("browser", "testbed", "oracle"),
     "test_library_bed_lightbox": ("browser", "testbed", "oracle"),

@@ -26,7 +26,7 @@ from urllib.parse import unquote, urlsplit
 from testbeds.gallery_generator.images import picture
 
 ROOT = Path(__file__).resolve().parent
-FAMILIES = ("lightbox", "slider", "handmade")
+FAMILIES = ("lightbox", "slider", "handmade", "components")
 
 TYPES = {
     ".html": "text/html; charset=utf-8",
