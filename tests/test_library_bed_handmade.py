@@ -47,6 +47,22 @@ shows a frame that is no picture of the set, ``interstitial``, e.g. an advertise
 which must come on screen; the next press goes on to picture k+1) and waits up to 3 s for
 ``address`` after each step (a page may write its hash a moment after the picture changes).
 
+Round 9 adds phone pages and touch input. ``input: touch`` walks the page in a phone's
+context (390 × 844, ``is_mobile``, ``has_touch``, device scale factor 3): ``open`` is a tap
+(Playwright's touchscreen) and ``action: swipe`` a finger's swipe across ``swipe`` (the swipe
+element), sent as ``Input.dispatchTouchEvent`` (touchStart, touchMoves, touchEnd) through the
+DevTools protocol; ``mouse_inert`` (a gallery paged by touch only) first drags the real mouse
+across it, which must leave the picture shown. ``start`` (a gallery that opens on picture
+``start``): that picture is read first, then every picture back to 1 (a swipe the other way, or
+``prev`` clicked), then on as before. ``caption_attr`` reads the caption from that attribute of
+the ``caption`` elements (``alt``: a caption nothing on screen shows). ``browse`` (a phone
+photo browser: a list of thumbnails, each with its caption under it, each opening its large
+picture): for every list item in order, the caption under it is read, its ``tap`` target is
+tapped, the large picture (``picture``; with ``navigates`` on the page the tap opens) is
+checked, and ``back`` (``history``, or a control to tap) returns to the list. ``served`` (a
+gallery pre-rendered in the page): every picture's ``<img src>`` must be in the HTML as the
+server sends it, fetched without a browser.
+
 The walks run concurrently (one Chromium, a fresh context per page) in a module fixture; the
 tests then read their results.
 """
@@ -55,10 +71,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import math
+import random
 import re
 import urllib.request
+from html.parser import HTMLParser
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 import pytest
 from playwright.async_api import Browser, Page, async_playwright
@@ -123,14 +142,16 @@ PICTURE_URL = """(el, how) => {
   if (how === 'current_src') return el.currentSrc || null;
   return el.getAttribute('src');
 }"""
-#: the picture in view and the caption (own text nodes only when ``own``)
-READ = """([q, pic, cap, own, how]) => {
+#: the picture in view and the caption (own text nodes only when ``own``; the attribute
+#: ``attr`` of the caption elements when given: ``oracle.caption_attr``)
+READ = """([q, pic, cap, own, how, attr]) => {
   const url = (PICTURE_URL);
   const root = (SCOPE)(q);
   const img = root && root.querySelector(pic);
   const r = img ? img.getBoundingClientRect() : null;
   const inView = !!r && r.width > 0 && r.x + r.width / 2 > 0 && r.x + r.width / 2 < innerWidth;
-  const text = [...(root ? root.querySelectorAll(cap) : [])].map((el) => own
+  const text = [...(root ? root.querySelectorAll(cap) : [])].map((el) => attr
+    ? el.getAttribute(attr) || '' : own
     ? [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('')
     : el.innerText).join('\\n');
   const src = url(img, how);
@@ -232,13 +253,17 @@ async def press(page: Page, oracle: dict[str, Any], navigates: bool = False, k: 
     """Press next (towards picture ``k``): the key, a real mouse click at the centre of the
     control (or at ``oracle.click_at``), or with ``action: scroll`` a scroll that brings the
     control to the middle of the viewport, or with ``action: swipe`` a mouse drag from right
-    to left across the control's box. When the control is a link to the next picture's
+    to left across the control's box (with ``input: touch`` a finger's: see
+    :func:`touch_swipe`). When the control is a link to the next picture's
     page (``oracle.navigates``) and ``navigates``, wait for that page to load; past the end
     of such a gallery, wait a moment instead."""
     if oracle["action"] == "key":
         await page.keyboard.press(oracle.get("key", "ArrowRight"))
         return
     target = control(page, oracle, k)
+    if oracle["action"] == "swipe" and oracle.get("input") == "touch":
+        await touch_swipe(page, oracle, target)
+        return
     if oracle["action"] == "swipe":
         await target.scroll_into_view_if_needed()
         box = await target.bounding_box()
@@ -264,6 +289,79 @@ async def press(page: Page, oracle: dict[str, Any], navigates: bool = False, k: 
     await page.mouse.click(x, y)
     if oracle.get("navigates"):
         await page.wait_for_timeout(600)
+
+
+#: (round 9) the browser context of a phone page (``oracle.input: touch``): a phone's screen
+#: and a touch screen
+PHONE = {
+    "viewport": {"width": 390, "height": 844},
+    "is_mobile": True,
+    "has_touch": True,
+    "device_scale_factor": 3,
+}
+
+
+def context_options(o: dict[str, Any]) -> dict[str, Any]:
+    """The new context's options for a walk: a phone's with ``input: touch``, else a desktop
+    window's."""
+    return (
+        dict(PHONE) if o.get("input") == "touch" else {"viewport": {"width": 1280, "height": 800}}
+    )
+
+
+async def center_box(target: Any) -> Any:
+    """The element's box after bringing it to the middle of the viewport (a phone page's fixed
+    bars cover its top and bottom edges)."""
+    await target.evaluate("(el) => el.scrollIntoView({block: 'center', inline: 'nearest'})")
+    box = await target.bounding_box()
+    assert box, "no box to touch"
+    return box
+
+
+async def touch_swipe(page: Page, o: dict[str, Any], target: Any, back: bool = False) -> None:
+    """A finger's swipe across ``target`` at half its height, from 80 % to 20 % of its width
+    (``back``: from 20 % to 80 %), sent as touch input through the DevTools protocol
+    (``Input.dispatchTouchEvent``: touchStart, ten touchMoves 16 ms apart, touchEnd): the
+    touch events a phone sends, with no mouse event."""
+    box = await center_box(target)
+    y = box["y"] + box["height"] / 2
+    a, b = box["x"] + box["width"] * 0.8, box["x"] + box["width"] * 0.2
+    if back:
+        a, b = b, a
+    cdp = o["_cdp"]
+    await cdp.send(
+        "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": a, "y": y}]}
+    )
+    for step in range(1, 11):
+        x = a + (b - a) * step / 10
+        await cdp.send(
+            "Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]}
+        )
+        await page.wait_for_timeout(16)
+    await cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+async def tap(page: Page, target: Any, navigates: bool = False) -> None:
+    """A finger's tap at the centre of ``target`` (Playwright's touchscreen); with
+    ``navigates``, wait for the page it opens to load."""
+    box = await center_box(target)
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    if navigates:
+        async with page.expect_navigation(wait_until="load", timeout=10000):
+            await page.touchscreen.tap(x, y)
+        return
+    await page.touchscreen.tap(x, y)
+
+
+async def press_back(page: Page, o: dict[str, Any]) -> None:
+    """Go one picture back: a swipe the other way (``input: touch``) or a real mouse click at
+    the centre of ``oracle.prev``."""
+    if o.get("input") == "touch":
+        await touch_swipe(page, o, control(page, o, 1), back=True)
+        return
+    box = await control_box(page.locator(o["prev"]).first)
+    assert box, f"no box for {o['prev']}"
+    await page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
 async def settle(page: Page, o: dict[str, Any], k: int = 1) -> bool:
@@ -304,7 +402,15 @@ async def check_step(
     if o.get("expand"):
         await expand(page, o)
     got = await page.evaluate(
-        READ, [scope(o, k), o["picture"], o["caption"], bool(o.get("caption_own")), source(o)]
+        READ,
+        [
+            scope(o, k),
+            o["picture"],
+            o["caption"],
+            bool(o.get("caption_own")),
+            source(o),
+            o.get("caption_attr"),
+        ],
     )
     out = []
     if got["src"] != base_path + want["image"]:
@@ -339,7 +445,7 @@ async def walk(browser: Browser, base: str, key: str) -> list[str]:
     """Walk one page's gallery; the list of problems (empty when it passes)."""
     truth = TRUTH["pages"][key]
     o, want = dict(truth["oracle"]), truth["slides"]
-    ctx = await browser.new_context(viewport={"width": 1280, "height": 800})
+    ctx = await browser.new_context(**context_options(o))
     page = await ctx.new_page()
     problems: list[str] = []
     base_path = urlsplit(base).path
@@ -347,6 +453,10 @@ async def walk(browser: Browser, base: str, key: str) -> list[str]:
     o["_ids"] = [s.get("id", "") for s in want]
     if o.get("after_end"):
         o["after_end"] = {**o["after_end"], "image": truth["site"] + "/" + o["after_end"]["image"]}
+    if o.get("input") == "touch":
+        o["_cdp"] = await ctx.new_cdp_session(page)
+        if o.get("swipe"):
+            o.setdefault("next", o["swipe"])
 
     def on_request(req: Any) -> None:
         parts = urlsplit(req.url)
@@ -359,43 +469,13 @@ async def walk(browser: Browser, base: str, key: str) -> list[str]:
 
     page.on("request", on_request)
     try:
+        if o.get("served"):
+            problems += await asyncio.to_thread(served_problems, base, key, want)
         await page.goto(base + key, wait_until="load")
-        if o.get("open"):
-            await page.wait_for_selector(o["open"], state="visible", timeout=10000)
-            first = page.locator(o["open"]).first
-            await first.scroll_into_view_if_needed()
-            box = await first.bounding_box()
-            assert box
-            await page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-        await first_picture(page, o)
-        problems += await charset_problems(page, truth)
-        problems += await check_step(page, o, want[0], "picture 1", base_path)
-        paged = bool(o.get("navigates"))
-        for i, slide in enumerate(want[1:], 2):
-            before = await picture_now(page, o, i - 1) if o.get("await_change") else None
-            if i - 1 in o.get("interstitial_after", []):
-                problems += await interstitial_problems(page, o, paged, i)
-            await press(page, o, paged, i)
-            if o.get("await_change"):
-                await await_change(page, o, before, i)
-            await settle(page, o, i)
-            problems += await check_step(page, o, slide, f"picture {i}", base_path, i)
-            problems += await address_problems(page, o, i)
-        end = o["end"]
-        if end == "end_card":
-            problems += await end_card_problems(page, o)
-        elif end == "next_album":
-            problems += await next_album_problems(page, o, base_path)
-        elif end != "none":  # ``none``: nothing to press past the last picture
-            await press(page, o, paged and end == "wrap")
-            moved = await settle(page, o)
-            problems += await check_step(
-                page, o, want[0] if end == "wrap" else want[-1], f"past the end ({end})", base_path
-            )
-            if end == "disabled" and not await page.evaluate(DISABLED, [scope(o), o["next"]]):
-                problems.append("end: the next control is not disabled")
-            if end == "bounce" and not moved:
-                problems.append("end: the picture did not bounce")
+        if o.get("browse"):
+            problems += await browse_problems(page, o, want, base_path)
+        else:
+            problems += await steps_problems(page, o, truth, base_path)
         if truth["kind"] == "article":
             problems += await article_problems(page, truth)
         else:
@@ -407,6 +487,162 @@ async def walk(browser: Browser, base: str, key: str) -> list[str]:
     finally:
         await ctx.close()
     return problems
+
+
+async def steps_problems(
+    page: Page, o: dict[str, Any], truth: dict[str, Any], base_path: str
+) -> list[str]:
+    """Open the gallery, read picture 1 (with ``oracle.start``: picture ``start``, then every
+    picture back to 1), press next through every picture, then once past the last."""
+    want = truth["slides"]
+    problems: list[str] = []
+    if o.get("open"):
+        await page.wait_for_selector(o["open"], state="visible", timeout=10000)
+        first = page.locator(o["open"]).first
+        if o.get("input") == "touch":
+            await tap(page, first)
+        else:
+            await first.scroll_into_view_if_needed()
+            box = await first.bounding_box()
+            assert box
+            await page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    await first_picture(page, o)
+    problems += await charset_problems(page, truth)
+    start = o.get("start", 1)
+    problems += await check_step(page, o, want[start - 1], f"picture {start}", base_path)
+    if o.get("mouse_inert"):
+        problems += await mouse_inert_problems(page, o, want[start - 1], base_path)
+    for k in range(start - 1, 0, -1):  # opened in the middle: back to picture 1 first
+        await press_back(page, o)
+        await settle(page, o, k)
+        problems += await check_step(page, o, want[k - 1], f"picture {k} (back)", base_path, k)
+    paged = bool(o.get("navigates"))
+    for i, slide in enumerate(want[1:], 2):
+        before = await picture_now(page, o, i - 1) if o.get("await_change") else None
+        if i - 1 in o.get("interstitial_after", []):
+            problems += await interstitial_problems(page, o, paged, i)
+        await press(page, o, paged, i)
+        if o.get("await_change"):
+            await await_change(page, o, before, i)
+        await settle(page, o, i)
+        problems += await check_step(page, o, slide, f"picture {i}", base_path, i)
+        problems += await address_problems(page, o, i)
+    end = o["end"]
+    if end == "end_card":
+        problems += await end_card_problems(page, o)
+    elif end == "next_album":
+        problems += await next_album_problems(page, o, base_path)
+    elif end != "none":  # ``none``: nothing to press past the last picture
+        await press(page, o, paged and end == "wrap")
+        moved = await settle(page, o)
+        problems += await check_step(
+            page, o, want[0] if end == "wrap" else want[-1], f"past the end ({end})", base_path
+        )
+        if end == "disabled" and not await page.evaluate(DISABLED, [scope(o), o["next"]]):
+            problems.append("end: the next control is not disabled")
+        if end == "bounce" and not moved:
+            problems.append("end: the picture did not bounce")
+    return problems
+
+
+async def mouse_inert_problems(
+    page: Page, o: dict[str, Any], shown: dict[str, Any], base_path: str
+) -> list[str]:
+    """``oracle.mouse_inert`` (a gallery paged by touch only): a mouse drag across the swipe
+    element, right to left, leaves the picture shown."""
+    box = await center_box(control(page, o, 1))
+    y = box["y"] + box["height"] / 2
+    await page.mouse.move(box["x"] + box["width"] * 0.8, y)
+    await page.mouse.down()
+    await page.mouse.move(box["x"] + box["width"] * 0.2, y, steps=12)
+    await page.mouse.up()
+    await page.wait_for_timeout(400)
+    await settle(page, o)
+    got = await check_step(page, o, shown, "after a mouse drag", base_path)
+    return [f"{p} (a mouse drag paged a touch-only gallery)" for p in got]
+
+
+#: the picture's path and whether it is in view (``oracle.picture``, no caption)
+SHOWN = """([q, pic, how]) => { const url = (PICTURE_URL); const root = (SCOPE)(q);
+  const img = root && root.querySelector(pic); const src = url(img, how);
+  const r = img ? img.getBoundingClientRect() : null;
+  return {src: src ? new URL(src, img.ownerDocument.baseURI).pathname : null,
+          inView: !!r && r.width > 0 && r.x + r.width / 2 > 0 && r.x + r.width / 2 < innerWidth
+            && r.y + r.height / 2 > 0 && r.y + r.height / 2 < innerHeight}; }""".replace(
+    "PICTURE_URL", PICTURE_URL
+).replace("SCOPE", SCOPE)
+
+
+async def browse_problems(
+    page: Page, o: dict[str, Any], want: list[dict[str, Any]], base_path: str
+) -> list[str]:
+    """``oracle.browse`` (round 9, a phone photo browser): a list of thumbnails, each with its
+    caption under it, each opening its large picture. For every picture k in list order: read
+    the caption under thumbnail k, tap the thumbnail (``browse.tap`` in the k-th
+    ``browse.item``), wait for the large picture (``oracle.picture``; with ``navigates`` on the
+    page the tap opens), check it, then go back to the list (``browse.back``: ``history`` or
+    a control to tap)."""
+    b = o["browse"]
+    items = page.locator(b["item"])
+    await items.first.wait_for(state="visible", timeout=10000)
+    problems: list[str] = []
+    count = await items.count()
+    if count != len(want):
+        problems.append(f"the list holds {count} pictures, not {len(want)}")
+    navigates = bool(o.get("navigates"))
+    for k, slide in enumerate(want, 1):
+        item = items.nth(k - 1)
+        await item.evaluate("(el) => el.scrollIntoView({block: 'center'})")
+        caps = item.locator(b["caption"])
+        caption = await caps.first.inner_text() if await caps.count() else ""
+        before = None if navigates else await picture_now(page, o)
+        await tap(page, item.locator(b["tap"]).first, navigates)
+        if not navigates:
+            await await_change(page, o, before)
+        await page.locator(o["picture"]).first.wait_for(state="visible", timeout=10000)
+        await settle(page, o)
+        got = await page.evaluate(SHOWN, [scope(o), o["picture"], source(o)])
+        if got["src"] != base_path + slide["image"]:
+            problems.append(f"picture {k}: large picture {got['src']} != {slide['image']}")
+        if not got["inView"]:
+            problems.append(f"picture {k}: large picture not in view")
+        if norm(caption) != norm(slide["caption"]):
+            problems.append(f"picture {k}: caption {caption!r} != {slide['caption']!r}")
+        if b["back"] == "history":
+            await page.go_back(wait_until="load", timeout=10000)
+        else:
+            await tap(page, page.locator(b["back"]).first)
+            await page.locator(o["picture"]).first.wait_for(state="hidden", timeout=10000)
+    return problems
+
+
+class _Pictures(HTMLParser):
+    """The ``src`` of every ``<img>`` of a page."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.srcs: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        src = dict(attrs).get("src")
+        if tag == "img" and src:
+            self.srcs.append(src)
+
+
+def served_problems(base: str, key: str, want: list[dict[str, Any]]) -> list[str]:
+    """``oracle.served`` (round 9, a gallery pre-rendered in the page): every picture's
+    ``<img src>`` is in the HTML as the server sends it (fetched without a browser)."""
+    with urllib.request.urlopen(base + key, timeout=10) as resp:
+        html = resp.read().decode("utf-8")
+    parser = _Pictures()
+    parser.feed(html)
+    got = {urlsplit(urljoin(base + key, src)).path for src in parser.srcs}
+    base_path = urlsplit(base).path
+    return [
+        f"picture {s['index']}: no <img src> of it in the HTML as served"
+        for s in want
+        if base_path + s["image"] not in got
+    ]
 
 
 async def first_picture(page: Page, o: dict[str, Any]) -> None:
@@ -687,9 +923,38 @@ def test_the_family_has_sites_and_a_third_held_out() -> None:
     sites = [s for s in every if s.get("round", 1) == 1]
     assert len(sites) >= 2
     assert sum(bool(s["held_out"]) for s in sites) * 3 == len(sites)
-    assert all(s["held_out"] for s in every if s.get("round", 1) > 1)  # a later round: all
+    assert all(s["held_out"] for s in every if 1 < s.get("round", 1) < 9)  # rounds 2-8: all
     for s in every:
         assert s["library"] == "none" and s["kind"] == "handmade" and s["npm"] is None
+
+
+def test_round_9_holds_out_its_draw_and_has_every_mechanism() -> None:
+    """Round 9 holds out a third of its sites (rounded up), drawn with
+    ``random.Random(2026).sample(sorted(names), k)``; the rest is for development. Every
+    mechanism of the round is on a site (the first three on two), one or two per site."""
+    ninth = {
+        sid.rsplit("/", 1)[1]: s
+        for sid, s in TRUTH["sites"].items()
+        if s["family"] == "handmade" and s.get("round") == 9
+    }
+    assert len(ninth) >= 8
+    k = math.ceil(len(ninth) / 3)
+    drawn = set(random.Random(2026).sample(sorted(ninth), k))
+    assert {name for name, s in ninth.items() if s["held_out"]} == drawn
+    seen = [m for s in ninth.values() for m in s["mechanisms"]]
+    assert all(1 <= len(s["mechanisms"]) <= 2 for s in ninth.values())
+    for m in ("touch_only", "tap_viewer", "phone_browser"):
+        assert seen.count(m) >= 2, m
+    for m in (
+        "prerendered_scroller",
+        "twin_arrows",
+        "rtl",
+        "starts_middle",
+        "caption_overlay",
+        "caption_teleported",
+        "caption_alt_only",
+    ):
+        assert seen.count(m) >= 1, m
 
 
 @pytest.mark.parametrize("key", WALKED)

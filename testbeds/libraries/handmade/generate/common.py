@@ -514,12 +514,15 @@ def write_site(
     routes: dict,
     busy: str = "",
     round_: int = 1,
+    held_out: bool | None = None,
+    extra: dict[str, Any] | None = None,
 ) -> None:
     """Write every file of ``site`` and its ``truth.json`` / ``routes.json``. Every gallery
     gets the axis ``end`` (from its oracle) and, when its motion runs per frame, ``busy_clicks``
     (``ignored`` or ``queued``: what a click during the motion does). A site of a later round
     (``round_`` > 1) is held out whole (``held_out.json`` names round 1's draw only) and its
-    truth says ``"round": round_``."""
+    truth says ``"round": round_``, unless ``held_out`` says otherwise (round 9: a third of the
+    round is held out, drawn in ``round9.py``); ``extra`` adds fields to the truth's ``site``."""
     folder = ROOT / site.slug
     for page in pages.values():
         if page["kind"] == "gallery":
@@ -554,6 +557,9 @@ def write_site(
     if round_ > 1:
         truth["site"]["held_out"] = True
         truth["site"]["round"] = round_
+    if held_out is not None:
+        truth["site"]["held_out"] = held_out
+    truth["site"].update(extra or {})
     (folder / "truth.json").write_text(
         json.dumps(truth, ensure_ascii=False, indent=1) + "\n", "utf-8"
     )
