@@ -487,11 +487,14 @@ def fault_run_auto(host_a: FaultServer, tmp_path_factory: pytest.TempPathFactory
 
 @pytest.fixture(scope="module")
 def good_stdin_run(host_b: FaultServer, tmp_path_factory: pytest.TempPathFactory) -> Harvest:
-    """Only good pages, read from stdin (``harvest run -``)."""
+    """Only good pages, read from stdin (``harvest run -``), rendered (``--render always``:
+    the browser starts only for a page that needs it, and the processes it leaves are
+    what ``test_no_process_left_behind`` looks for)."""
     urls = [host_b.url("ok/article/11.html"), host_b.url("ok/article/12.html")]
     return run_harvest(
         tmp_path_factory.mktemp("good-stdin"),
         urls,
+        opts(render="always"),
         stdin_text="".join(f"{u}\n" for u in urls),
         timeout=120,
     )
@@ -1117,7 +1120,9 @@ def test_warc_file(parallel_run: Harvest, host_b: FaultServer) -> None:
 
 
 #: only what the property needs, so a missing option does not hide it
-BROWSER_KILL_OPTIONS = opts(concurrency=2, deadline=30)
+#: every page rendered: the browser starts only for a page that needs one, and these are
+#: articles the HTTP stage would finish alone
+BROWSER_KILL_OPTIONS = opts(concurrency=2, deadline=30, render="always")
 
 
 def _ok_once(harvest: Harvest, urls: list[str]) -> None:

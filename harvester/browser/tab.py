@@ -195,12 +195,10 @@ class Tab:
     ) -> None:
         """Answer every later load of ``url`` in this tab with ``body`` sent with
         ``charset``, from memory: bytes the harvester already holds (the HTTP stage's, or
-        a page whose declared charset lies, rendered as its bytes really are: a header
-        beats ``<meta>``). A gallery's rewinds to picture 1 then cost its host nothing and
-        read the same bytes. The answer carries :data:`SERVED_HEADER`, so an archive does
-        not store it twice, and ``set_cookies``, the ``Set-Cookie`` values the server sent
-        with the bytes, so the page's own requests (its pictures, behind a picture host
-        that wants the page's session) carry the cookies they would have."""
+        a page whose declared charset lies: a header beats ``<meta>``), so a gallery's
+        rewinds cost its host nothing. The answer carries :data:`SERVED_HEADER` (an archive
+        stores it once) and ``set_cookies``, the server's ``Set-Cookie`` values (the page's
+        own requests, its pictures, carry the session they would have)."""
         key = urldefrag(url)[0]
         headers = {"content-type": f"text/html; charset={charset}", SERVED_HEADER: "1"}
         if set_cookies:  # one value a line: Chromium sets each
@@ -332,20 +330,15 @@ class Tab:
             await asyncio.sleep(SETTLE_POLL_S)
 
     async def evaluate(self, name: str, arg: Any = None) -> Any:
-        """Run one of the browser's own page scripts (``harvester/browser/js``) in the
-        frame they run in (:attr:`frame`), bounded (:class:`PageBusy`)."""
+        """:meth:`run` one of the browser's own page scripts (``js/``)."""
         return await self._run(self.frame, guarded(name), arg)
 
     async def run(self, source: str, arg: Any = None) -> Any:
-        """Run a page script given as the function :meth:`ScriptSet.source
-        <harvester.browser.scripts.ScriptSet.source>` makes of it (another stage's) in the
-        frame they run in, bounded (:class:`PageBusy`)."""
+        """A page script (as :meth:`ScriptSet.source` gives it) run in :attr:`frame`, bounded,
+        through ``hv.run`` (the browser's built-ins back while it runs); its JSON answer."""
         return await self._run(self.frame, source, arg)
 
     async def _run(self, where: Page | Frame, source: str, arg: Any = None) -> Any:
-        """A page script (a guarded function's source) run through ``pristine.js``'s
-        ``hv.run`` (the browser's built-ins back while it runs, whatever the page
-        replaced), its JSON answer read here."""
         answer = await self._bounded(where.evaluate(source, arg))
         return None if answer is None else json.loads(answer)
 

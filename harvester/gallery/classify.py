@@ -46,8 +46,9 @@ Whenever the page overrules the URL, the evidence says so ("url said gallery; ov
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, Protocol
 from urllib.parse import unquote, unquote_to_bytes, urlsplit
 
 from harvester.gallery.vocabulary import (
@@ -57,9 +58,18 @@ from harvester.gallery.vocabulary import (
     PICTURE_WORDS_HAN,
 )
 
-if TYPE_CHECKING:  # the snapshot and the grid are read by attribute only
+if TYPE_CHECKING:  # the snapshot is read by attribute only
     from harvester.gallery.state import GalleryState
-    from harvester.gallery.viewer import Grid
+
+
+class NamedGrid(Protocol):
+    """A thumbnail grid as classification reads it (:class:`harvester.gallery.viewer.Grid`)."""
+
+    @property
+    def entries(self) -> Sequence[object]: ...
+
+    def large_sources(self) -> object: ...
+
 
 Kind = Literal["gallery", "article"]
 
@@ -150,7 +160,7 @@ class PageEvidence:
     prose_chars: int = 0  # and their Han characters: the page's best such block
 
 
-def evidence_of(state: GalleryState, grid: Grid | None = None) -> PageEvidence:
+def evidence_of(state: GalleryState, grid: NamedGrid | None = None) -> PageEvidence:
     """What the rendered page shows, as :func:`classify` reads it: the snapshot's signs,
     and how many thumbnails of its grid name a large picture (a lightbox)."""
     return PageEvidence(

@@ -17,10 +17,9 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -46,16 +45,23 @@ from harvester.store.db import (
     utcnow,
     write,
 )
+from harvester.store.exchange import (
+    EXPORT_FORMAT,
+    EXPORT_VERSION,
+    article_entries_of,
+    check_origin,
+    check_trigger,
+    clean_article_entry,
+    clean_entry,
+    entries_of,
+)
 from harvester.store.models import (
-    CONTENT_FIELDS,
-    ORIGINS,
-    TRIGGER_KINDS,
     ArticleTemplate,
     StoreMeta,
     Template,
     iso_time,
 )
-from harvester.urls import WHOLE_SITE, other_scheme, section_of, site_of, sites_matching
+from harvester.urls import other_scheme, section_of, site_of, sites_matching
 
 #: Disagreements in a row after which a section's article template is learned again (ours:
 #: one odd page, a video or a special report in the section, must not cost the template).
@@ -67,19 +73,6 @@ DEFAULT_MAX_AGE = timedelta(days=7)
 #: The seeds: ``templates_db/seeds.json`` in the working directory, else the package's own.
 SEEDS_NAME = "seeds.json"
 PACKAGE_SEEDS = Path(__file__).resolve().parent / SEEDS_NAME
-
-
-EXPORT_FORMAT = "harvester-templates"
-EXPORT_VERSION = 1
-
-
-def _parse_time(value: object, default: datetime) -> datetime:
-    if value in (None, ""):
-        return default
-    if not isinstance(value, str):
-        raise ValueError(f"not a time: {value!r}")
-    moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
 
 
 def seeds_file() -> Path | None:
@@ -180,8 +173,8 @@ class TemplateStore:
         A content field given here is stored; one left at None keeps the value the
         template had (healing a template keeps its URL regex and content XPaths), unless
         it is named in ``replace``: the new walk proved it wrong, and it is cleared."""
-        _check_trigger(trigger)
-        _check_origin(origin)
+        check_trigger(trigger)
+        check_origin(origin)
         site, section = site_of(url), section_of(url)
         content = {
             "url_regex": url_regex,
@@ -372,14 +365,14 @@ class TemplateStore:
         lacks is added; one it has is replaced when the imported template was used more
         recently, else kept. Imported gallery templates are marked ``imported`` (seeded
         ones stay ``seeded``)."""
-        entries = _entries(document, EXPORT_FORMAT)
+        entries = entries_of(document, EXPORT_FORMAT)
         result = self._merge(entries, lambda origin: "seeded" if origin == "seeded" else "imported")
-        articles = _article_entries(document)
+        articles = article_entries_of(document)
         return result + self._merge_articles(articles)
 
     def _merge_articles(self, entries: list[dict[str, Any]]) -> ImportResult:
         now = utcnow()
-        clean = [_clean_article_entry(e, now) for e in entries]
+        clean = [clean_article_entry(e, now) for e in entries]
 
         def work(session: Session) -> ImportResult:
             added = replaced = kept = 0
@@ -417,7 +410,7 @@ class TemplateStore:
             if (meta := session.get(StoreMeta, "seeds")) and meta.value == digest:
                 return 0
         entries = []
-        for entry in _entries(document, "harvester-seeds"):
+        for entry in entries_of(document, "harvester-seeds"):
             for site in entry.get("sites") or [entry.get("site")]:
                 entries.append({**entry, "site": site, "origin": "seeded"})
         result = self._merge(entries, lambda _origin: "seeded", keep_existing=True, meta=digest)
@@ -432,7 +425,7 @@ class TemplateStore:
         meta: str | None = None,
     ) -> ImportResult:
         now = utcnow()
-        clean = [_clean_entry(e, origin_of, now) for e in entries]
+        clean = [clean_entry(e, origin_of, now) for e in entries]
 
         def work(session: Session) -> ImportResult:
             if meta is not None:
@@ -469,84 +462,3 @@ def row_id(row: object) -> int:
     """The primary key of a template row of either kind."""
     assert isinstance(row, Template | ArticleTemplate)
     return row.id
-
-
-def _check_trigger(trigger: str) -> None:
-    kind, _, value = trigger.partition(":")
-    if kind not in TRIGGER_KINDS or not value:
-        raise ValueError(f"not a trigger: {trigger!r} (xpath:…, key:…, url:… or stack:…)")
-
-
-def _check_origin(origin: str) -> None:
-    if origin not in ORIGINS:
-        raise ValueError(f"origin must be one of {', '.join(ORIGINS)}, got {origin!r}")
-
-
-def _entries(document: object, kind: str) -> list[dict[str, Any]]:
-    if not isinstance(document, dict) or document.get("format") != kind:
-        raise StoreError(f'not a {kind} file (its "format" must be {kind!r})')
-    entries = document.get("templates")
-    if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
-        raise StoreError(f'not a {kind} file: "templates" must be a list of objects')
-    return entries
-
-
-def _article_entries(document: object) -> list[dict[str, Any]]:
-    """The article templates of an export (none in a file made before they were
-    exported)."""
-    entries = document.get("article_templates", []) if isinstance(document, dict) else []
-    if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
-        raise StoreError(f'not a {EXPORT_FORMAT} file: "article_templates" must be a list')
-    return entries
-
-
-def _clean_article_entry(entry: dict[str, Any], now: datetime) -> dict[str, Any]:
-    """One article template of a file, checked, as :class:`ArticleTemplate` arguments."""
-    where = entry.get("site") or "?"
-    try:
-        site, section, path = entry["site"], entry["section"], entry["path"]
-        if not isinstance(site, str) or "://" not in site:
-            raise ValueError(f"site must be scheme://host[:port], got {site!r}")
-        if not isinstance(path, str) or not path.startswith("/"):
-            raise ValueError(f"path must be an XPath, got {path!r}")
-        return {
-            "site": site_of(site),
-            "section": str(section),
-            "path": path,
-            "created_at": _parse_time(entry.get("created_at"), now),
-            "last_used_at": _parse_time(entry.get("last_used_at"), now),
-            "hits": int(entry.get("hits") or 0),
-            "disagreements": int(entry.get("disagreements") or 0),
-            "relearned": int(entry.get("relearned") or 0),
-        }
-    except (KeyError, ValueError, TypeError) as exc:
-        raise StoreError(f"bad article template for {where}: {exc}") from exc
-
-
-def _clean_entry(
-    entry: dict[str, Any], origin_of: Callable[[str | None], str], now: datetime
-) -> dict[str, Any]:
-    """One template of a file, checked, as :class:`Template` keyword arguments."""
-    where = entry.get("site") or "?"
-    try:
-        site, trigger = entry["site"], entry["trigger"]
-        if not isinstance(site, str) or "://" not in site:
-            raise ValueError(f"site must be scheme://host[:port], got {site!r}")
-        _check_trigger(trigger)
-        if regex := entry.get("url_regex"):
-            re.compile(regex)
-        created = _parse_time(entry.get("created_at"), now)
-        return {
-            "site": site_of(site),
-            "section": entry.get("section") or WHOLE_SITE,
-            "trigger": trigger,
-            "origin": origin_of(entry.get("origin")),
-            "created_at": created,
-            "last_used_at": _parse_time(entry.get("last_used_at"), now),
-            "hits": int(entry.get("hits") or 0),
-            "failures": int(entry.get("failures") or 0),
-            "last_error": entry.get("last_error"),
-            **{name: entry.get(name) or None for name in CONTENT_FIELDS},
-        }
-    except (KeyError, ValueError, TypeError, re.error) as exc:
-        raise StoreError(f"bad template for {where}: {exc}") from exc
