@@ -14,7 +14,7 @@ import re
 import subprocess
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -27,6 +27,7 @@ from playwright.async_api import (
 from playwright.async_api import Error as PlaywrightError
 
 from harvester.fetch.guard import AddressPolicy
+from harvester.version import __version__
 
 log = logging.getLogger(__name__)
 
@@ -231,6 +232,16 @@ def installed_version(settings: BrowserSettings) -> str:
         return FALLBACK_CHROME_MAJOR
     found = _VERSION_RE.search(done.stdout)
     return found.group(0) if found else FALLBACK_CHROME_MAJOR
+
+
+def with_user_agent(settings: BrowserSettings) -> BrowserSettings:
+    """``settings`` with the user agent of the installed Chromium (asked without
+    launching it) when they name none."""
+    if settings.user_agent:
+        return settings
+    return replace(
+        settings, user_agent=harvester_user_agent(installed_version(settings), __version__)
+    )
 
 
 def harvester_user_agent(browser_version: str, version: str) -> str:

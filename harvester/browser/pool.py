@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager, suppress
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from types import TracebackType
 from typing import Protocol
 
@@ -28,13 +28,10 @@ from harvester.browser.guard import GuardProxy
 from harvester.browser.launch import (
     BrowserGone,
     BrowserSettings,
-    check_chromium,
-    harvester_user_agent,
-    installed_version,
     launch,
+    with_user_agent,
 )
 from harvester.browser.tab import Tab, open_tab
-from harvester.version import __version__
 
 #: Pages one browser serves before a fresh one takes over (ours: Chromium's memory grows
 #: with every context even after it is closed; 200 pages stay well under 1 GB here).
@@ -116,10 +113,7 @@ class BrowserPool:
         """Ready to hand out tabs: Playwright and Chromium start when the first tab is
         asked for (a run the HTTP stage finishes starts neither); the user agent is the
         installed Chromium's, asked without launching it."""
-        if not self.settings.user_agent:
-            version = await asyncio.to_thread(installed_version, self.settings)
-            user_agent = harvester_user_agent(version, __version__)
-            self.settings = replace(self.settings, user_agent=user_agent)
+        self.settings = await asyncio.to_thread(with_user_agent, self.settings)
         if self.settings.guarded:
             self.guard = GuardProxy(self.settings.address_policy, self.settings.proxy)
             await self.guard.__aenter__()
@@ -142,7 +136,6 @@ class BrowserPool:
             await self.guard.__aexit__()
 
     async def _fresh(self) -> _Generation:
-        check_chromium(self.settings)
         if self._pw is None:
             self._pw = await async_playwright().start()
         proxy = self.guard.server if self.guard is not None else None

@@ -153,20 +153,16 @@ CHUNK = 4
 def _fetch(urls: list[str], allowed: list[str], delay_s: float) -> dict[str, Page]:
     """The pages at ``urls``, fetched (Playwright and httpx are imported only here)."""
     import asyncio
-    from dataclasses import replace
 
     from harvester.batch.pages import fetch_pages
-    from harvester.browser.launch import BrowserSettings, harvester_user_agent, installed_version
+    from harvester.browser.launch import BrowserSettings, with_user_agent
     from harvester.config.row import Usage, hosts
-    from harvester.version import __version__
 
     try:
         private = hosts("--allow-private-host", allowed)
     except Usage as exc:
         raise typer.BadParameter(str(exc), param_hint="--allow-private-host") from None
-    settings = BrowserSettings(private_hosts=private)
-    user_agent = harvester_user_agent(installed_version(settings), __version__)
-    settings = replace(settings, user_agent=user_agent)
+    settings = with_user_agent(BrowserSettings(private_hosts=private))
     fetched = asyncio.run(fetch_pages(urls, settings, delay_s))
     return {page.url: page for page in fetched}
 

@@ -47,8 +47,24 @@ _DNS_WORDS = (
 )
 
 
+class _Answer:
+    """What :class:`Fetched` and :class:`Downloaded` read of their ``headers``."""
+
+    __slots__ = ()
+    headers: tuple[tuple[str, str], ...]
+
+    def header(self, name: str) -> str | None:
+        """The first header ``name`` (any case), or None."""
+        return next(iter(self.header_values(name)), None)
+
+    def header_values(self, name: str) -> list[str]:
+        """Every header ``name`` (any case), in order (``Set-Cookie`` comes many times)."""
+        name = name.lower()
+        return [v for k, v in self.headers if k.lower() == name]
+
+
 @dataclass(frozen=True, slots=True)
-class Fetched:
+class Fetched(_Answer):
     """One page as the server sent it (after redirects)."""
 
     url: str
@@ -62,11 +78,6 @@ class Fetched:
     reason: str = ""
     #: the request's headers as sent (the archive stores them)
     request_headers: tuple[tuple[str, str], ...] = ()
-
-    def header(self, name: str) -> str | None:
-        """The first header ``name`` (any case), or None."""
-        name = name.lower()
-        return next((v for k, v in self.headers if k.lower() == name), None)
 
     @property
     def content_type(self) -> str:
@@ -86,7 +97,7 @@ class Fetched:
 
 
 @dataclass(frozen=True, slots=True)
-class Downloaded:
+class Downloaded(_Answer):
     """A resource :meth:`Fetcher.download` wrote to a file (after redirects): its answer,
     and the size, SHA-256 and first bytes of its body (nothing is read of an answer of
     400 or more)."""

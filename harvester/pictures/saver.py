@@ -191,9 +191,11 @@ class PictureSaver:
                 except FetchError as exc:
                     raise PictureError(exc.kind, str(exc)) from None
             if got.status >= 400:
-                retry_after = next((v for k, v in got.headers if k.lower() == "retry-after"), None)
                 raise PictureError(
-                    "http", http_error(got.status, got.reason), got.status, retry_after
+                    "http",
+                    http_error(got.status, got.reason),
+                    got.status,
+                    got.header("retry-after"),
                 )
             if not got.size:
                 raise PictureError("not_picture", f"an empty body (HTTP {got.status})")

@@ -114,9 +114,9 @@ async def fetch_stage(fetcher: Fetcher, job: PageJob, mode: RenderMode, label: s
         record_section, job.store, fetched.final_url, section, article
     )
     finish_article(job, article)
-    record.reader = Reader(
-        fetched.final_url, referrer_policy(fetched.body, fetched.header("referrer-policy"))
-    )
+    if job.options.pictures is not None:
+        policy = referrer_policy(fetched.body, fetched.header("referrer-policy"))
+        record.reader = Reader(fetched.final_url, policy)
     return None
 
 

@@ -104,7 +104,7 @@ async def harvest_url(
         async with source.tab(label, on_response=on_response, init_scripts=INIT_SCRIPTS) as tab:
             record.rendered = True
             if sent is not None:  # the bytes already fetched, in the charset they are in
-                cookies = [v for k, v in sent.fetched.headers if k.lower() == "set-cookie"]
+                cookies = sent.fetched.header_values("set-cookie")
                 await tab.serve(sent.fetched.final_url, sent.fetched.body, sent.charset, cookies)
             elif before_load is not None:
                 await before_load(tab)
