@@ -123,8 +123,8 @@ from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
 
-from testbeds import article_generator as g
-from testbeds.article_generator import HARD_STRUCTURES, Article, Ctx, attr, esc
+from testbeds import article_parts as g
+from testbeds.article_parts import HARD_STRUCTURES, Article, Ctx, attr, esc
 
 #: each structure's sub-variants (``axes["variant"]``: ``shape=…``), dealt evenly per family
 SHAPES: dict[str, tuple[str, ...]] = {

@@ -16,40 +16,50 @@ import pytest
 import harvester
 
 PACKAGE = Path(harvester.__file__).resolve().parent
+#: The house: the tool, its test beds and its benchmarks (no circle in any of them).
+HOUSE = (PACKAGE, PACKAGE.parent / "testbeds", PACKAGE.parent / "bench")
 #: No module past this many lines (issue 18: one module, one job, read in one sitting).
 MAX_MODULE_LINES = 500
 
 
-def _modules() -> dict[str, Path]:
+def _modules(root: Path = PACKAGE) -> dict[str, Path]:
     out: dict[str, Path] = {}
-    for path in PACKAGE.rglob("*.py"):
+    for path in root.rglob("*.py"):
         if "migrations" in path.parts:
             continue
-        parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+        parts = path.relative_to(root.parent).with_suffix("").parts
         name = ".".join(parts).removesuffix(".__init__")
         out[name] = path
     return out
 
 
-def _imports(path: Path, modules: dict[str, Path]) -> set[str]:
-    """Every harvester module ``path`` imports, at any depth of the file (lazy imports and
-    ``TYPE_CHECKING`` blocks included)."""
+def _imports(path: Path, modules: dict[str, Path], name: str = "") -> set[str]:
+    """Every module of ``modules`` that ``path`` (the module ``name``) imports, at any depth
+    of the file (lazy imports and ``TYPE_CHECKING`` blocks included; relative imports read
+    from ``name``)."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         names: list[str] = []
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+            module = (
+                node.module or ""
+                if node.level == 0
+                else ".".join(filter(None, (base, node.module)))
+            )
+            names = [module] + [f"{module}.{alias.name}" for alias in node.names]
         for name in names:
             if name in modules:
                 found.add(name)
     return found
 
 
-def _graph() -> dict[str, set[str]]:
-    modules = _modules()
-    graph = {name: _imports(path, modules) for name, path in modules.items()}
+def _graph(root: Path = PACKAGE) -> dict[str, set[str]]:
+    modules = _modules(root)
+    graph = {name: _imports(path, modules, name) for name, path in modules.items()}
     for name in graph:  # a package's __init__ is not an edge back into itself
         graph[name] = {dep for dep in graph[name] if dep != name and not name.startswith(dep + ".")}
     return graph
@@ -77,8 +87,17 @@ def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
     return None
 
 
-def test_no_import_circle() -> None:
-    assert _cycle(_graph()) is None, " → ".join(_cycle(_graph()) or [])
+@pytest.mark.parametrize("root", HOUSE, ids=lambda root: root.name)
+def test_no_import_circle(root: Path) -> None:
+    graph = _graph(root)
+    assert _cycle(graph) is None, " → ".join(_cycle(graph) or [])
+
+
+def test_relative_imports_are_edges() -> None:
+    """A circle made with ``from .truth import …`` is one too (the portal family had one)."""
+    graph = _graph(PACKAGE.parent / "testbeds")
+    assert "testbeds.portal_family.truth" in graph["testbeds.portal_family.server"]
+    assert "testbeds.portal_family.family" in graph["testbeds.portal_family.truth"]
 
 
 def test_cycle_finder_finds_a_circle() -> None:

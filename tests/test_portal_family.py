@@ -29,6 +29,7 @@ from testbeds.portal_family.big import build_big
 from testbeds.portal_family.client import decode, fetch, fetch_all
 from testbeds.portal_family.records import perfect_records, story_record
 from testbeds.portal_family.score import Index, format_report, norm_url, score
+from testbeds.portal_family.truth import family_truth
 
 SEEDS = (0, 1)
 
@@ -47,10 +48,12 @@ def served() -> Iterator[dict[int, tuple[PortalFamilyServer, dict]]]:
 def test_a_build_is_deterministic_and_fast() -> None:
     start = time.monotonic()
     fam = build(0)
-    truth = fam.truth()
+    truth = family_truth(fam)
     assert time.monotonic() - start < 5
     again = build(0)
-    assert json.dumps(truth, ensure_ascii=False) == json.dumps(again.truth(), ensure_ascii=False)
+    assert json.dumps(truth, ensure_ascii=False) == json.dumps(
+        family_truth(again), ensure_ascii=False
+    )
     bases = fam.default_bases()
     for p in fam.portals:
         for path in ("/", "/rss/index.xml", truth["stories"][-1]["url"].split(".invalid")[1]):
@@ -61,7 +64,7 @@ def test_a_build_is_deterministic_and_fast() -> None:
 def test_sizes_and_coverage_of_every_axis_value_and_trap() -> None:
     seen: dict[str, set[str]] = defaultdict(set)
     for seed in SEEDS:
-        truth = build(seed).truth()
+        truth = family_truth(build(seed))
         assert 4 <= len(truth["portals"]) <= 6
         for p in truth["portals"]:
             assert 100 <= p["counts"]["stories"] <= 200
@@ -249,7 +252,7 @@ def test_feeds_sitemaps_and_robots_list_what_the_truth_says(served) -> None:
 def test_the_day_1_switch_keeps_every_url_and_adds_new_stories_on_top() -> None:
     with PortalFamilyServer(build(1)) as srv:
         day0 = srv.truth()
-        day1 = srv.family.truth(srv.bases, 1)
+        day1 = family_truth(srv.family, srv.bases, 1)
         new = [s for s in day1["stories"] if s["new"]]
         assert not any(s["new"] for s in day0["stories"]) and len(new) >= 10 * 5
         assert all(fetch(s["url"])[0] == 404 for s in new[:20])  # not yet published
@@ -415,7 +418,7 @@ def _figures(result: dict) -> dict[str, Any]:
 
 
 def test_the_scorer_gives_a_perfect_crawl_full_marks_and_each_fault_its_figure() -> None:
-    truth = build(0).truth()
+    truth = family_truth(build(0))
     records = perfect_records(truth)
     perfect = score(records, truth)
     assert _figures(perfect) == {
@@ -457,7 +460,7 @@ def test_the_scorer_gives_a_perfect_crawl_full_marks_and_each_fault_its_figure()
 
 def test_the_scorer_maps_variants_and_tells_new_stories_from_repeats() -> None:
     fam = build(1)
-    truth = fam.truth(day=1)
+    truth = family_truth(fam, day=1)
     session = _session_portal(truth)
     recs = []
     for s in truth["stories"]:

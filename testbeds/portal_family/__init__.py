@@ -2,7 +2,7 @@
 
 ``build(seed, day=0)`` gives a :class:`Family` (4-6 portals, deterministic from the seed);
 ``PortalFamilyServer(family)`` serves every host of it on 127.0.0.1 (one port per host);
-``truth(srv)`` (or ``family.truth(bases, day)``) is what a crawler should find;
+``truth(srv)`` (or ``truth.family_truth(family, bases, day)``) is what a crawler should find;
 ``score(records, truth)`` and ``format_report`` compare a crawl's records with it;
 ``build_big(n_stories)`` is one portal of 100,000 stories rendered on the fly. See README.md.
 """

@@ -1,5 +1,6 @@
-"""A family of portals as one object: its hosts, what each host answers on a given day, its
-truth; ``build(seed, day)`` makes it (the big single-portal variant lives in big.py)."""
+"""A family of portals as one object: its hosts, what each host answers on a given day
+(its truth: ``truth.family_truth``); ``build(seed, day)`` makes it (the big single-portal
+variant lives in big.py)."""
 
 from __future__ import annotations
 
@@ -44,16 +45,6 @@ class Family:
     def default_bases(self) -> dict[str, str]:
         """Stand-in bases (``http://p0.invalid`` …) for a truth without a server."""
         return {h: f"http://{h}.invalid" for h in self.hosts}
-
-    def truth(self, bases: dict[str, str] | None = None, day: int | None = None) -> dict:
-        """The truth of ``day`` (default: the start day) with absolute URLs on ``bases``."""
-        bases = bases or self.default_bases()
-        day = self.start_day if day is None else day
-        if self.big is not None:
-            return self.big.truth(bases)
-        from .truth import build_truth
-
-        return build_truth(self, bases, day)
 
 
 def build(seed: int, day: int = 0) -> Family:

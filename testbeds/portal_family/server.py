@@ -17,6 +17,7 @@ from typing import Any
 
 from .family import Family
 from .site import Response
+from .truth import family_truth
 
 
 class _HostServer(ThreadingHTTPServer):
@@ -126,7 +127,7 @@ class PortalFamilyServer:
 
     def truth(self) -> dict:
         """The truth of the current day with this server's URLs."""
-        return self.family.truth(self.bases, self.day)
+        return family_truth(self.family, self.bases, self.day)
 
     def next_serial(self) -> int:
         """A new render number (session ids differ per render)."""

@@ -385,3 +385,16 @@ def build_truth(fam: Family, bases: dict[str, str], day: int) -> dict[str, Any]:
         {"portal": None, "category": "image", "regex": f"^{re.escape(bases['img'])}/"},
     ]
     return out
+
+
+def family_truth(
+    fam: Family, bases: dict[str, str] | None = None, day: int | None = None
+) -> dict[str, Any]:
+    """The truth of ``fam`` on ``day`` (default: its start day) with absolute URLs on
+    ``bases`` (default: stand-in ``http://HOST.invalid`` bases, for a truth without a server)."""
+    bases = bases or fam.default_bases()
+    day = fam.start_day if day is None else day
+    if fam.big is not None:
+        result: dict[str, Any] = fam.big.truth(bases)
+        return result
+    return build_truth(fam, bases, day)
