@@ -11,13 +11,16 @@ these shows, each named in the reasons:
   picture addresses in one inline script or ``textarea``), a slide counter (``3/8``), a
   grid of links to large pictures, pictures that name a larger one in a ``data-*``
   attribute (a lightbox), a link to page 2 of this page (a gallery or an article split
-  over pages), a frame of this site whose address says gallery;
+  over pages), a frame of this site whose address says gallery, and, anywhere on the page,
+  the signs of a pre-rendered scroller (:mod:`harvester.gallery.scroller`: one picture
+  shown of several, a control that pages pictures, links to the slides of this page);
 - **text the static stage cannot vouch for**: no text, or thin text (a script-drawn shell,
   a brief, a picture with a caption), or a page that sends the reader elsewhere
   (``<meta http-equiv=refresh>``, a ``<frameset>``).
 
 Everything else is an article with a confident static extraction: finished here. The
-rules look at structure (addresses, attributes, counts), not at words of one language.
+rules look at structure (addresses, attributes, counts); the only words are a control's
+(:mod:`harvester.gallery.vocabulary`).
 All functions are pure: HTML in, findings out.
 """
 
@@ -40,6 +43,7 @@ from harvester.gallery.classify import (
     classify_url,
     picture_words,
 )
+from harvester.gallery.scroller import ICON_MAX_PX, leads_elsewhere, scroller_signs
 from harvester.gallery.state import url_step
 
 #: Distinct picture addresses in one inline script or textarea that make slide data (ours:
@@ -52,8 +56,6 @@ SLIDE_TEXT_CHARS = 200
 TRACK_OWN_TEXT_CHARS = 20
 #: At most this much text makes a control (an arrow, 上一张), not a slide or a block.
 ARROW_TEXT_CHARS = 4
-#: A picture sized below this (either side, by its attributes) is an icon or a spacer.
-ICON_MAX_PX = 100
 #: Links to picture files, each around a picture, that make a grid of large pictures (a
 #: lightbox's thumbnails); an article links one or two of its photos to the full size.
 PICTURE_LINKS_MIN = 3
@@ -156,7 +158,7 @@ def gallery_signs(url: str, root: HtmlElement, region: HtmlElement | None = None
         (_framed_gallery, root),
     )
     signs += [found for check, where in checks if (found := check(url, where))]
-    return signs
+    return signs + scroller_signs(root)
 
 
 def article_region(root: HtmlElement, article: Article) -> HtmlElement:
@@ -331,8 +333,7 @@ def _is_slide(el: HtmlElement) -> bool:
         return False
     if text_chars(el.text_content()) > SLIDE_TEXT_CHARS:
         return False
-    links = (el, *el.iterancestors("a"), *el.iter("a"))
-    return not any(_is_page_link(a.get("href")) for a in links)
+    return not leads_elsewhere(el)
 
 
 def _is_icon(img: HtmlElement) -> bool:
@@ -342,14 +343,6 @@ def _is_icon(img: HtmlElement) -> bool:
         if value.isdigit() and int(value) < ICON_MAX_PX:
             return True
     return False
-
-
-def _is_page_link(href: str | None) -> bool:
-    """Whether a link leads to another page (not a picture, a script or a fragment)."""
-    href = (href or "").strip()
-    if not href or href.startswith(("#", "javascript:")):
-        return False
-    return not _PICTURE_PATH_RE.search(_path_of(href))
 
 
 def _picture_links(url: str, root: HtmlElement) -> str | None:
