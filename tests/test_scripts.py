@@ -287,6 +287,23 @@ FADE = (
     + "</ul>"
 )
 
+#: A sliding track of five pictures, picture 1 shown: ``{dir}`` the page's direction, the
+#: slides in document order 1..5 or (``reverse``) 5..1 laid out in a track of ``{track}``
+#: direction (react-slick's rtl mode: an ltr track of the slides in reverse order).
+TRACK = (
+    '<!doctype html><html dir="{dir}"><meta charset=utf-8><div style="width: 720px; '
+    'overflow: hidden"><div style="display: flex; width: 3600px; direction: {track}">'
+    "{slides}</div></div></html>"
+)
+
+
+def track_page(page_dir: str, track_dir: str, order: range) -> str:
+    slides = "".join(
+        f'<div class="slide"><img src="/t{i}.png" width=720 height=480></div>' for i in order
+    )
+    return TRACK.format(dir=page_dir, track=track_dir, slides=slides)
+
+
 #: A gallery whose scripts then replace the built-ins our scripts and Playwright use, and
 #: try to take our page scripts' object away.
 POISON = """<!doctype html><meta charset=utf-8><title>图集</title>
@@ -310,6 +327,9 @@ try { window.__hv = null; delete window.__hv; } catch (e) {}
 PAGES = {
     "/poison.html": POISON,
     "/fade.html": FADE,
+    "/ltr-track.html": track_page("ltr", "ltr", range(1, 6)),
+    "/rtl-track.html": track_page("rtl", "rtl", range(1, 6)),
+    "/rtl-reversed.html": track_page("rtl", "ltr", range(5, 0, -1)),
     "/cut.html": CUT,
     "/look-alikes.html": LOOK_ALIKES,
     "/gallery.html": GALLERY,
@@ -423,6 +443,26 @@ def test_state_js_finds_the_track_of_a_fade_whose_shown_slide_has_a_class_of_its
         "state", on_tab(async_chromium, f"{base}/fade.html", lambda tab: evaluate(tab, "state"))
     )
     assert state["track"] == 5 and state["trackPictures"] == "//ul[@id='f']//img"
+    # the track's pictures in document order: which way a press moves it
+    assert [src.rsplit("/", 1)[-1] for src in state["trackOrder"]] == [
+        f"f{i}.png" for i in range(1, 6)
+    ]
+
+
+@pytest.mark.parametrize("page", ["ltr-track", "rtl-track", "rtl-reversed"])
+@pytest.mark.browser
+def test_state_js_gives_a_tracks_pictures_in_reading_order(
+    async_chromium: AsyncChromium, base: str, page: str
+) -> None:
+    """Left to right; right to left on a page written so, whether the track lays its
+    slides out right to left or holds them in reverse order in a left-to-right track."""
+    state = checked(
+        "state", on_tab(async_chromium, f"{base}/{page}.html", lambda tab: evaluate(tab, "state"))
+    )
+    assert state["image"].endswith("/t1.png"), state["image"]
+    assert [src.rsplit("/", 1)[-1] for src in state["trackOrder"]] == [
+        f"t{i}.png" for i in range(1, 6)
+    ]
 
 
 @pytest.mark.browser

@@ -22,6 +22,7 @@ from harvester.gallery.state import (
     URL_PATTERNS,
     GalleryState,
     added_text,
+    direction,
     entry_urls,
     han,
     judge,
@@ -492,6 +493,46 @@ def test_counter_back_is_a_restart() -> None:
     assert judge(state(counter=(5, 8)), state(counter=(1, 8), caption=CAPTION_2)) == "restart"
     assert judge(state(counter=(8, 8)), state(counter=(1, 8))) == "restart"
     assert judge(state(counter=(5, 8)), state(counter=(4, 8))) == "restart"
+
+
+def pictures(*ns: int) -> tuple[str, ...]:
+    return tuple(f"https://img.example.cn/a/{n}.jpg" for n in ns)
+
+
+def on_track(n: int, order: tuple[str, ...]) -> GalleryState:
+    """Picture ``n`` of a track whose pictures stand in ``order`` in the document."""
+    return replace(state(image=pictures(n)[0], counter=None), track_order=order)
+
+
+TRACK = pictures(1, 2, 3, 4, 5)
+#: a looping carousel's document: the last picture copied before the first, the first after
+LOOP = pictures(5, 1, 2, 3, 4, 5, 1)
+
+
+@pytest.mark.parametrize("order", [TRACK, LOOP], ids=["track", "loop"])
+def test_a_press_that_moves_a_track_back_is_no_step(order: tuple[str, ...]) -> None:
+    """Twin arrows of one class: the previous one, pressed on picture 1, shows picture 5,
+    never seen; the track's order says it went back (the record came back reversed)."""
+    assert judge(on_track(1, order), on_track(5, order)) == "back"
+    assert judge(on_track(3, order), on_track(2, order)) == "back"  # opened in the middle
+    assert judge(on_track(1, order), on_track(2, order)) == "step"
+    assert judge(on_track(5, order), on_track(1, order)) == "step"  # wrapped forward
+
+
+def test_a_track_that_does_not_tell_leaves_the_step_as_it_was() -> None:
+    """A jump, a picture not in the track, a track of two: judged by the picture alone."""
+    assert judge(on_track(1, TRACK), on_track(3, TRACK)) == "step"
+    assert judge(on_track(1, TRACK), on_track(9, TRACK)) == "step"
+    two = pictures(1, 2)
+    assert judge(on_track(2, two), on_track(1, two)) == "step"
+    assert judge(on_track(2, ()), on_track(1, ())) == "step"
+
+
+def test_a_loops_clones_do_not_change_the_way_round() -> None:
+    assert direction(LOOP, TRACK[4], TRACK[0]) == 1
+    assert direction(LOOP, TRACK[0], TRACK[4]) == -1
+    assert direction(LOOP, TRACK[1], TRACK[2]) == 1
+    assert direction(pictures(1, 1, 2), TRACK[0], TRACK[1]) == 0  # two pictures: no way back
 
 
 def test_counter_plus_two_is_a_jump() -> None:

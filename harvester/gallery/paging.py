@@ -75,6 +75,7 @@ async def page_through(
             "left": "left",
             "url-step": "left",
             "jump": "left",
+            "back": "still",
         }.get(outcome, "still")
         return walk
     walk.end = "max-pages"

@@ -124,6 +124,8 @@ class StateResult(TypedDict):
     layer: bool
     #: pictures in the track or stack the picture is one of (itself included), 0: none
     track: int
+    #: the pictures of that track in reading order (a loop's clones included), [] for none
+    trackOrder: list[str]
     #: an XPath to the pictures of the track of the largest shown picture in one, or None
     trackPictures: str | None
     counter: CounterResult | None

@@ -13,7 +13,10 @@ as one picture forward only when:
 * the page is still the same gallery: same address (the fragment aside), same title
   (or, where only the title changes, the same headline);
 * the slide counter, where there is one, went from n to n+1 of the same N;
-* without a counter, the main picture changed to one not seen before;
+* without a counter, the main picture changed to one not seen before and, where the
+  picture is one of a track, the next one in the track's order (wrapping from the last
+  to the first), not the one before it: a previous arrow that looks like the next one
+  (twin arrows of one class) moves the gallery ``back``;
 * the visible text did not grow by more than a caption's worth (a grid of every
   caption, an overlay of recommended galleries), and no end-of-gallery words appeared.
 """
@@ -39,7 +42,9 @@ MAX_ADDED_SHARE = 0.5
 #: (the strong-article line of :mod:`harvester.gallery.classify`, 300).
 ARTICLE_PAGE_CHARS = 300
 
-Outcome = Literal["step", "url-step", "none", "left", "jump", "restart", "flood", "end", "seen"]
+Outcome = Literal[
+    "step", "url-step", "none", "left", "jump", "restart", "flood", "end", "seen", "back"
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +97,8 @@ class GalleryState:
     layer: bool = False
     #: pictures of the track or stack the picture is one of (itself included), 0: none
     track: int = 0
+    #: that track's pictures in reading order, a loop's clones included (() for none)
+    track_order: tuple[str, ...] = ()
     #: an XPath to the pictures of the page's largest shown picture's track, if any
     track_pictures: str | None = None
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
@@ -133,6 +140,7 @@ class GalleryState:
             doc=s["doc"],
             layer=s["layer"],
             track=s["track"],
+            track_order=tuple(s["trackOrder"]),
             track_pictures=s["trackPictures"],
         )
 
@@ -341,8 +349,27 @@ def judge(
             return "seen" if after.image in seen and after.image != before.image else "step"
         return "restart" if n1 < n0 else "jump"
     if after.image and after.image != before.image:
-        return "seen" if after.image in seen else "step"
+        if after.image in seen:
+            return "seen"
+        return "back" if direction(after.track_order, before.image, after.image) < 0 else "step"
     return "none"
+
+
+#: A track of fewer pictures has no way back that is not also a way forward.
+DIRECTION_MIN_PICTURES = 3
+
+
+def direction(track: tuple[str, ...] | list[str], before: str | None, after: str | None) -> int:
+    """Which way ``before`` → ``after`` moves along ``track`` taken round: 1 one picture
+    forward (the last to the first included), -1 one picture back (the first to the last
+    included), 0 when the track does not tell (not in it, too short, a jump). Taken round,
+    the track's pictures once each are in reading order whatever a looping carousel copies
+    to its ends (its last picture before the first, its first after the last)."""
+    order = list(dict.fromkeys(track))
+    if before not in order or after not in order or len(order) < DIRECTION_MIN_PICTURES:
+        return 0
+    moved = (order.index(after) - order.index(before)) % len(order)
+    return 1 if moved == 1 else -1 if moved == len(order) - 1 else 0
 
 
 def entry_urls(url: str) -> list[str]:

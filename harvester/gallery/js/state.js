@@ -111,6 +111,18 @@
     const w = Math.min(r.right, clip.r) - Math.max(r.left, clip.l), h = Math.min(r.bottom, clip.b) - Math.max(r.top, clip.t);
     return w <= 0 || h <= 0 || w * h < 0.5 * r.width * r.height;
   };
+  // a track's pictures in reading order: as laid out (a transform moves the track, not
+  // where each slide stands in it), left to right, or right to left on a page written
+  // right to left (the reader's direction, not the track's: react-slick's rtl mode lays
+  // out an ltr track of the slides in reverse document order); top
+  // to bottom in a column; in document order where every slide stands in one place (a fade)
+  const readingOrder = (slides, box) => {
+    const spread = (k) => new Set(slides.map((s) => s[k])).size > 1;
+    const by = spread("x") ? "x" : spread("y") ? "y" : null;
+    const sorted = by ? [...slides].sort((a, b) => a[by] - b[by]) : slides;
+    if (by === "x" && getComputedStyle(body).direction === "rtl") sorted.reverse();
+    return sorted.map((s) => s.src);
+  };
   const SLIDES_LOOKED_AT = 100; // ours: more children than a gallery has slides is a list
   const trackOf = (img) => {
     let branch = img;
@@ -120,17 +132,22 @@
       let hidden = 0;
       const kept = new Set();
       for (const child of box.children) if (child !== branch) for (const c of classes(child)) kept.add(c);
+      const slides = [];
       for (const child of box.children) {
-        if (child === branch || !shared(child, branch, kept)) continue;
-        const pic = hv.pictureIn(child);
-        if (pic && unseen(pic, child, clip)) hidden++;
+        if (child !== branch && !shared(child, branch, kept)) continue;
+        const pic = child === branch ? img : hv.pictureIn(child);
+        if (pic) slides.push({ src: srcOf(pic), x: child.offsetLeft, y: child.offsetTop });
+        if (child !== branch && pic && unseen(pic, child, clip)) hidden++;
       }
-      if (hidden >= 2) return { count: hidden + 1, box };
+      if (hidden >= 2) return { count: hidden + 1, box, order: readingOrder(slides, box) };
     }
     return null;
   };
   const own = rect ? trackOf(main) : null;
   const track = own ? own.count : 0;
+  // the track's pictures in reading order (a loop's clones included): which way a press
+  // moved the gallery (js contract: trackOrder)
+  const trackOrder = own ? own.order.filter((src) => src) : [];
   // the page's largest shown picture that is one of a track (an article's inline slideshow
   // beside a bigger figure): an XPath to its track's pictures
   const TRACKS_LOOKED_AT = 8; // the largest shown pictures: an inline slideshow is one
@@ -341,6 +358,7 @@
     imageRect: rect ? { left: rect.left, top: rect.top, width: rect.width, height: rect.height } : null,
     layer: !!layer,
     track,
+    trackOrder,
     trackPictures,
     counter,
     counterDistance: counter ? counterDist : null,
