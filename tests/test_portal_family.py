@@ -1,8 +1,10 @@
 """Self-tests of the portal family test bed (testbeds/portal_family), independent of the
 crawler: determinism, coverage of every axis value and trap over seeds 0 and 1, every truth
 URL answering as the truth says, listings present in their pages' bytes, true charsets, the
-day-1 switch, feeds, sitemaps and robots.txt, session ids, the traps, the big variant, the
-server's politeness measures, and the scorer (perfect records, then one fault at a time).
+day-1 switch, feeds, sitemaps and robots.txt, session ids, the traps, the scroller galleries
+(as served: every picture in the page, one shown; their script checked as plain text, since
+this bed checks nothing in a browser), the big variant, the server's politeness measures, and
+the scorer (perfect records, then one fault at a time).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import urllib.request
 import xml.etree.ElementTree as ET
 from collections import defaultdict
 from collections.abc import Iterator
+from html.parser import HTMLParser
 from typing import Any
 from urllib.parse import urljoin
 
@@ -348,6 +351,180 @@ def test_the_traps_behave_as_named(served) -> None:
                     assert resp.status == 200 and resp.geturl() == pair["to"]
         kinds = {v["kind"] for s in truth["stories"] for v in s["variants"]}
         assert {"mobile", "tracked", "fragment", "session", "redirect"} <= kinds
+
+
+class _ScrollerPage(HTMLParser):
+    """What a scroller gallery page holds: its slides (``div.scroll div.pic img``), the
+    captions (``div.pic-explain div.txt p``), the arrows, the counter, the thumbnail strip,
+    the summary and the scripts; each with whether it is hidden (``display:none``)."""
+
+    VOID = frozenset({"img", "meta", "link", "input", "br", "hr"})
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stack: list[tuple[str, set[str], bool, str]] = []  # tag, classes, hidden, href
+        self.slides: list[dict[str, Any]] = []
+        self.captions: list[list[Any]] = []  # [hidden, text]
+        self.arrows: dict[str, list[str]] = {}  # class -> [href, text]
+        self.counter: str | None = None
+        self.thumbs: list[tuple[str, str, str]] = []  # href, width, height
+        self.summary = ""
+        self.scripts: list[list[str]] = []  # [src, inline text]
+
+    def _inside(self, *classes: str) -> bool:
+        return all(any(c in e[1] for e in self.stack) for c in classes)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        at = {k: v or "" for k, v in attrs}
+        cls = set(at.get("class", "").split())
+        hidden = "display:none" in at.get("style", "").replace(" ", "")
+        if tag == "img" and self._inside("scroll", "pic"):
+            pic_hidden = any(e[2] for e in self.stack if "pic" in e[1])
+            self.slides.append(
+                {"hidden": pic_hidden, "src": at["src"], "data-src": at.get("data-src")}
+            )
+        elif tag == "img" and self._inside("thumbs"):
+            href = next(e[3] for e in reversed(self.stack) if e[0] == "a")
+            self.thumbs.append((href, at["width"], at["height"]))
+        elif tag == "p" and self._inside("pic-explain", "txt"):
+            self.captions.append([hidden, ""])
+        elif tag == "a" and cls & {"pic-prev", "pic-next"}:
+            self.arrows[(cls & {"pic-prev", "pic-next"}).pop()] = [at["href"], ""]
+        elif tag == "script":
+            self.scripts.append([at.get("src", ""), ""])
+        if tag not in self.VOID:
+            self.stack.append((tag, cls, hidden, at.get("href", "")))
+
+    def handle_endtag(self, tag: str) -> None:
+        while self.stack:
+            if self.stack.pop()[0] == tag:
+                break
+
+    def handle_data(self, data: str) -> None:
+        if self._inside("pic-explain", "txt") and self.stack[-1][0] == "p":
+            self.captions[-1][1] += data
+        elif (
+            self.stack and self.stack[-1][0] == "a" and self.stack[-1][1] & {"pic-prev", "pic-next"}
+        ):
+            self.arrows[(self.stack[-1][1] & {"pic-prev", "pic-next"}).pop()][1] += data
+        elif self._inside("num"):
+            self.counter = (self.counter or "") + data
+        elif self._inside("summary"):
+            self.summary += data
+        elif self.stack and self.stack[-1][0] == "script":
+            self.scripts[-1][1] += data
+
+
+PICTURE_WORD = re.compile(r"photo|pic|tuji|slide|album|gallery|image|img|atlas|图", re.IGNORECASE)
+
+
+def _scrollers(truth: dict) -> list[dict]:
+    return [p for p in truth["portals"] if p["axes"]["gallery_pages"] == "scroller"]
+
+
+def test_the_scroller_is_dealt_on_some_portal_of_seeds_0_and_1_in_every_flavour(served) -> None:
+    flags: dict[str, set] = defaultdict(set)
+    for _, (srv, truth) in served.items():
+        assert _scrollers(truth), truth["seed"]
+        for p in srv.family.portals:
+            assert (p.scroller is not None) == (p.axes["gallery_pages"] == "scroller")
+            for flag, value in (p.scroller or {}).items():
+                flags[flag].add(value)
+    assert flags == {
+        "lazy": {True, False},
+        "counter": {True, False},
+        "thumbs": {True, False},
+        "wrap": {True, False},
+        "script": {"inline", "static"},
+    }
+
+
+def test_a_scroller_gallery_has_every_picture_in_its_page_one_shown(served) -> None:
+    n_checked = 0
+    for _, (srv, truth) in served.items():
+        for p in _scrollers(truth):
+            flavour = next(x.scroller for x in srv.family.portals if x.key == p["key"])
+            assert flavour is not None
+            galleries = [
+                s for s in truth["stories"] if s["portal"] == p["key"] and s["kind"] == "gallery"
+            ]
+            assert len(galleries) >= 5
+            got = fetch_all([s["url"] for s in galleries])
+            for s in galleries:
+                path = s["url"][len(p["base"]) :]
+                assert re.fullmatch(r"/[a-z]+/2024/\d{4}/group-\d{6}\.shtml", path), path
+                assert not PICTURE_WORD.search(path) and "#" not in s["url"]
+                assert s["section"] == "photo" and s["pages"] == []
+                assert not [v for v in s["variants"] if v["kind"] == "part"]
+                pics = s["pictures"]
+                assert 4 <= len(pics) <= 8 and len({x["url"] for x in pics}) == len(pics)
+                assert {li["source"] for li in s["listings"]} >= {"photo", "sitemap"}
+                status, headers, body = got[s["url"]]
+                assert status == 200
+                page = _ScrollerPage()
+                page.feed(decode(s["url"], headers, body, truth))
+                n = len(pics)
+                shown = [False] + [True] * (n - 1)
+                assert [x["hidden"] for x in page.slides] == shown
+                if flavour["lazy"]:  # data-src, and one shared placeholder as src
+                    assert [x["data-src"] for x in page.slides] == [x["url"] for x in pics]
+                    assert len({x["src"] for x in page.slides}) == 1
+                else:
+                    assert [x["src"] for x in page.slides] == [x["url"] for x in pics]
+                assert page.captions == [
+                    [h, x["caption"]] for h, x in zip(shown, pics, strict=True)
+                ]
+                assert page.arrows == {
+                    "pic-prev": ["javascript:;", ""],
+                    "pic-next": ["javascript:;", ""],
+                }
+                assert page.counter == (f"1/{n}" if flavour["counter"] else None)
+                want_thumbs = [(f"#{k}", "80", "60") for k in range(n)]
+                assert page.thumbs == (want_thumbs if flavour["thumbs"] else [])
+                assert 100 <= len(page.summary) <= 250
+                assert sum("\u4e00" <= c <= "\u9fff" for c in page.summary) >= 80
+                src, inline = next(x for x in page.scripts if "pic-next" in x[1] or x[0])
+                if flavour["script"] == "static":
+                    status, headers, js = fetch(urljoin(s["url"], html.unescape(src)))
+                    assert status == 200 and "javascript" in headers["Content-Type"]
+                    inline = js.decode("ascii")
+                for needle in (".pic-next", ".pic-prev", ".scroll", "location.hash", "data-src"):
+                    assert needle in inline
+                n_checked += 1
+            if flavour["lazy"]:
+                placeholder = page.slides[0]["src"]
+                status, _, png = fetch(placeholder)
+                assert status == 200 and png[16:24] == bytes([0, 0, 0, 1, 0, 0, 0, 1])  # 1×1
+    assert n_checked >= 40
+
+
+def test_lists_link_a_scroller_gallery_like_other_galleries(served) -> None:
+    fragment_portals = 0
+    for _, (_, truth) in served.items():
+        for p in _scrollers(truth):
+            front = decode(p["starts"]["front"], *fetch(p["starts"]["front"])[1:], truth)
+            block = [
+                (s, li)
+                for s in truth["stories"]
+                if s["portal"] == p["key"]
+                for li in s["listings"]
+                if li["source"] == "photo_block"
+            ]
+            assert len(block) == 6 and all(s["kind"] == "gallery" for s, _ in block)
+            for s, li in block:
+                href = (
+                    li["url"][len(p["base"]) :]
+                    if p["axes"]["link_style"] == "root_relative"
+                    else li["url"]
+                )
+                assert f'href="{html.escape(href)}' in front
+                if "fragments" in p["traps"]:  # #1: the second picture, Sohu-style
+                    assert li["url"] == s["url"] + "#1"
+                    assert {"url": li["url"], "kind": "fragment", "status": 200} in s["variants"]
+                else:
+                    assert "#" not in li["url"]
+            fragment_portals += "fragments" in p["traps"]
+    assert fragment_portals >= 1
 
 
 def test_the_big_variant_lists_100000_distinct_stories_and_renders_fast() -> None:

@@ -30,13 +30,27 @@ AXES: dict[str, tuple[str, ...]] = {
     "front_titles": ("full", "short"),
     # 【图】 and 【独家】 before listed titles
     "title_tags": ("none", "tags"),
-    # a gallery: every picture in one page, or one page per picture (_2.html ...)
-    "gallery_pages": ("single_page", "page_per_picture"),
+    # a gallery: every picture in one page, one page per picture (_2.html ...), or a
+    # pre-rendered scroller paged by a script (#0, #1 ...; no picture word in its URL)
+    "gallery_pages": ("single_page", "page_per_picture", "scroller"),
     # internal links: absolute, or root-relative (/china/index.html)
     "link_style": ("absolute", "root_relative"),
     # one section whose list a script renders from a JSON endpoint
     "script_list": ("none", "one_section", "none"),
 }
+#: how the scroller galleries of a portal differ (the ``gallery_pages == "scroller"``
+#: portals of a seed take these in turn from a seed-dependent offset: seeds 0 and 1 show
+#: both sides of every flag). ``lazy``: every slide's ``<img>`` has the picture in
+#: ``data-src`` and a shared 1×1 placeholder in ``src``; ``counter``: a ``<em>1</em>/8``
+#: counter; ``thumbs``: a strip of thumbnails linking ``#0`` …; ``wrap``: past the last
+#: picture the next one is the first (else it stops); ``script``: ``inline`` or ``static``
+#: (``/static/js/pic_scroll.js``).
+SCROLLER_FLAVOURS: tuple[dict[str, bool | str], ...] = (
+    {"lazy": True, "counter": True, "thumbs": True, "wrap": False, "script": "inline"},
+    {"lazy": False, "counter": True, "thumbs": False, "wrap": True, "script": "static"},
+    {"lazy": False, "counter": False, "thumbs": True, "wrap": True, "script": "static"},
+    {"lazy": True, "counter": True, "thumbs": False, "wrap": False, "script": "inline"},
+)
 #: traps that go to about half of the portals
 BOOL_TRAPS = (
     "calendar",
@@ -77,3 +91,16 @@ def assign(seed: int, n: int) -> list[tuple[dict[str, str], dict[str, str]]]:
         traps[i]["endless_pages"] = variant
     traps[rng.randrange(n)]["session_ids"] = SESSION_VARIANTS[seed % 2]
     return [({k: columns[k][i] for k in AXES}, traps[i]) for i in range(n)]
+
+
+def scroller_flavours(seed: int, axes: list[dict[str, str]]) -> list[dict[str, bool | str] | None]:
+    """Per portal: the flavour of its scroller galleries (None on the other portals)."""
+    out: list[dict[str, bool | str] | None] = []
+    j = 2 * seed
+    for a in axes:
+        if a["gallery_pages"] == "scroller":
+            out.append(dict(SCROLLER_FLAVOURS[j % len(SCROLLER_FLAVOURS)]))
+            j += 1
+        else:
+            out.append(None)
+    return out

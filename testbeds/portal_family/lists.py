@@ -98,8 +98,9 @@ class View:
             e.path, e.variant = item.path + "?from=timeline", "tracked"
         elif src == "photo" and "tracking" in traps:
             e.path, e.variant = item.path + f"?spm=C{p.index:02d}.photo.{item.n % 7}", "tracked"
-        elif src == "photo_block" and "fragments" in traps:
-            e.path, e.variant = item.path + "#p2", "fragment"
+        elif src == "photo_block" and "fragments" in traps:  # the second picture
+            frag = "#1" if p.axes["gallery_pages"] == "scroller" else "#p2"
+            e.path, e.variant = item.path + frag, "fragment"
         elif src in ("rss", "atom") and "tracking" in traps:
             e.path, e.variant = item.path + f"?utm_source={src}&utm_medium=feed", "tracked"
         e.comment = src == "section" and "fragments" in traps

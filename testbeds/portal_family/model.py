@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from . import text
-from .axes import assign, n_portals
-from .shapes import NOW0, sid_digits, story_path
+from .axes import assign, n_portals, scroller_flavours
+from .shapes import NOW0, scroller_path, sid_digits, story_path
 
 #: Python codec of each charset axis value
 CODECS = {"utf8": "utf-8", "gbk_meta": "gbk", "gb2312_meta": "gb2312", "gbk_header_only": "gbk"}
@@ -40,6 +40,7 @@ class Story:
     tags: tuple[int, ...]
     paragraphs: list[str] = field(default_factory=list)
     captions: list[str] = field(default_factory=list)  # a gallery's pictures, in order
+    summary: str = ""  # the text above a scroller gallery
     related: list[int] = field(default_factory=list)  # ranks of related (older) stories
     exclusive: bool = False
     list_article: bool = False  # an article with a long related list
@@ -84,6 +85,7 @@ class Portal:
     authors: list[str]
     script_section: str | None
     mobile_section: str | None
+    scroller: dict[str, bool | str] | None = None  # the flavour of its scroller galleries
     by_path: dict[str, Story] = field(default_factory=dict)
     ghost_by_path: dict[str, Ghost] = field(default_factory=dict)
     views: dict[int, object] = field(default_factory=dict)
@@ -136,7 +138,13 @@ def _times(rng: random.Random, n0: int, n1: int) -> list[tuple[datetime, int]]:
 
 
 def _portal(
-    seed: int, i: int, axes: dict[str, str], traps: dict[str, str], name: str, titles: set[str]
+    seed: int,
+    i: int,
+    axes: dict[str, str],
+    traps: dict[str, str],
+    name: str,
+    titles: set[str],
+    scroller: dict[str, bool | str] | None = None,
 ) -> Portal:
     rng = random.Random(f"portal-family:{seed}:portal:{i}")
     key = f"p{i}"
@@ -178,6 +186,12 @@ def _portal(
         )
         if gallery:
             story.captions = [text.caption(rng, t.month, t.day) for _ in range(rng.randint(4, 8))]
+            if scroller is not None:  # under a news channel, no picture word in the URL
+                channel = slugs[sid % len(slugs)]
+                story.path = scroller_path(channel, t, sid)
+                srng = random.Random(f"portal-family:{seed}:summary:{key}:{sid}")
+                scene = short.replace("：", "")
+                story.summary = text.gallery_summary(srng, channel, t.month, t.day, scene)
         else:
             when = f"{t.month}月{t.day}日"
             story.paragraphs = text.paragraphs(rng, section, when, rng.randint(4, 7))
@@ -234,6 +248,7 @@ def _portal(
         authors=authors,
         script_section=rng.choice(slugs[1:]) if axes["script_list"] == "one_section" else None,
         mobile_section=slugs[0] if "mobile_twins" in traps else None,
+        scroller=scroller,
     )
     portal.by_path = {s.path: s for s in stories}
     portal.ghost_by_path = {g.path: g for g in ghosts}
@@ -246,7 +261,9 @@ def make_portals(seed: int) -> list[Portal]:
     rng = random.Random(f"portal-family:{seed}:names")
     names = rng.sample(text.PORTAL_NAMES, n)
     titles: set[str] = set()
+    dealt = assign(seed, n)
+    flavours = scroller_flavours(seed, [axes for axes, _ in dealt])
     return [
-        _portal(seed, i, axes, traps, names[i], titles)
-        for i, (axes, traps) in enumerate(assign(seed, n))
+        _portal(seed, i, axes, traps, names[i], titles, flavours[i])
+        for i, (axes, traps) in enumerate(dealt)
     ]

@@ -1,5 +1,6 @@
 """Tiny deterministic PNG pictures: one flat colour per path, sized by what the path is
-(a thumbnail ``_t.png`` 160×120, a banner 468×60, any other picture 320×240)."""
+(a thumbnail ``_t.png`` 160×120, a banner 468×60, the lazy slides' placeholder
+``/static/blank.png`` 1×1, any other picture 320×240)."""
 
 from __future__ import annotations
 
@@ -35,6 +36,8 @@ def picture(path: str) -> bytes:
     rgb = (64 + digest[0] % 4 * 48, 64 + digest[1] % 4 * 48, 64 + digest[2] % 4 * 48)
     if path.endswith("_t.png"):
         return png(160, 120, rgb)
+    if path == "/static/blank.png":
+        return png(1, 1, (255, 255, 255))
     if "/banner/" in path:
         return png(468, 60, rgb)
     return png(320, 240, rgb)

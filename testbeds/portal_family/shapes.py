@@ -1,5 +1,6 @@
 """The shapes of things a portal writes: story URLs (and their look-alike non-story pages),
-gallery part pages, a section's page-N URLs and pager labels, and times as lists show them.
+scroller gallery URLs, gallery part pages, a section's page-N URLs and pager labels, and
+times as lists show them.
 """
 
 from __future__ import annotations
@@ -33,6 +34,12 @@ def story_path(shape: str, t: datetime, sid: int, code: str) -> str:
     if shape == "news_id":
         return f"/news/{sid}.html"
     return f"/p/{sid}"
+
+
+def scroller_path(channel: str, t: datetime, sid: int) -> str:
+    """The path of a scroller gallery (Sohu's ``group-663128.shtml``, under a news channel
+    and a day, whatever the shape of the portal's article URLs): no picture word in it."""
+    return f"/{channel}/{t:%Y/%m%d}/group-{sid % 900_000 + 100_000:06d}.shtml"
 
 
 def part_path(path: str, k: int) -> str:

@@ -119,6 +119,9 @@ def www(ctx: Ctx, target: str) -> Response:
         if listed is None or k is None:
             return not_found()
         return html(render.section(ctx, slug, k, listed))
+    if path == story.SCROLLER_JS_PATH and (p.scroller or {}).get("script") == "static":
+        js = story.SCROLLER_JS.encode("ascii")
+        return Response(200, js, "application/javascript; charset=utf-8")
     m = re.fullmatch(r"/api/list/(\w+)_(\d+)\.json", path)
     if m and m[1] == p.script_section and int(m[2]) >= 1:
         listed = v.section_page(m[1], int(m[2]))

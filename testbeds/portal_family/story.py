@@ -1,6 +1,7 @@
 """The story pages: an article (title, time and source line, paragraphs, tags, a comment
 link, sometimes a 相关新闻 list, long on a "list article"), a gallery (every picture in the
-page, or one page per picture ``_2.html`` …), and both as the mobile host serves them.
+page, one page per picture ``_2.html`` …, or a pre-rendered scroller paged by a script), and
+both as the mobile host serves them.
 """
 
 from __future__ import annotations
@@ -87,9 +88,115 @@ def _pic(ctx: Ctx, s: Story, k: int, cls: str = "photo") -> str:
     )
 
 
+#: the shared placeholder of a lazy scroller's slides (a 1×1 picture on the image host)
+BLANK = "/static/blank.png"
+#: where the scroller's script is on the portals that load it (the others inline it)
+SCROLLER_JS_PATH = "/static/js/pic_scroll.js"
+#: the scroller's look: the arrows are empty links drawn by CSS
+SCROLLER_CSS = (
+    "\n<style>.pic-area{width:320px}.scroll img{display:block;cursor:pointer}"
+    ".pic-bar{height:32px;line-height:32px}.pic-bar a{display:inline-block;width:32px;"
+    "height:32px;vertical-align:middle;background:#555}.pic-bar .num{margin:0 8px}"
+    ".thumbs li{display:inline-block;margin:2px;list-style:none}"
+    ".thumbs li.on img{outline:2px solid #c00}</style>"
+)
+#: the scroller's script: the arrows, a click on the picture and the thumbnails' ``#N``
+#: links move one picture (the counter, the shown caption and ``location.hash`` follow);
+#: ``#N`` (0-based) in the URL opens picture N+1; past the end it stops, or wraps on
+#: ``data-loop="1"``; a lazy slide's ``data-src`` becomes its ``src`` when it is shown
+SCROLLER_JS = r"""(function () {
+  var box = document.querySelector(".scroll");
+  if (!box) return;
+  var pics = box.querySelectorAll(".pic"), n = pics.length, cur = -1;
+  var caps = document.querySelectorAll(".pic-explain .txt p");
+  var num = document.querySelector(".num em");
+  var thumbs = document.querySelectorAll(".thumbs li");
+  var loop = box.getAttribute("data-loop") === "1";
+  function show(i) {
+    if (i < 0 || i >= n) {
+      if (!loop) return false;
+      i = ((i % n) + n) % n;
+    }
+    for (var k = 0; k < n; k++) {
+      pics[k].style.display = k === i ? "" : "none";
+      if (caps[k]) caps[k].style.display = k === i ? "" : "none";
+      if (thumbs[k]) thumbs[k].className = k === i ? "on" : "";
+    }
+    var img = pics[i].getElementsByTagName("img")[0], src = img.getAttribute("data-src");
+    if (src && img.getAttribute("src") !== src) img.setAttribute("src", src);
+    if (num) num.innerHTML = String(i + 1);
+    cur = i;
+    return true;
+  }
+  function go(d) {
+    if (show(cur + d)) location.hash = "#" + cur;
+  }
+  function fromHash() {
+    var m = /^#(\d+)$/.exec(location.hash), i = m ? parseInt(m[1], 10) : 0;
+    if (i !== cur) show(i < n ? i : 0);
+  }
+  document.querySelector(".pic-next").onclick = function () { go(1); return false; };
+  document.querySelector(".pic-prev").onclick = function () { go(-1); return false; };
+  box.onclick = function () { go(1); };
+  window.addEventListener("hashchange", fromHash);
+  fromHash();
+})();
+"""
+
+
+def scroller(ctx: Ctx, s: Story) -> str:
+    """A pre-rendered scroller gallery (Sohu group and ``/picture/`` pages, Sina ``/z/``
+    slides): every slide in ``.scroll``, the first shown; the captions in ``.pic-explain``;
+    empty ``.pic-prev``/``.pic-next`` arrows; a counter and a ``#N`` thumbnail strip on some
+    portals; a script pages it (see ``SCROLLER_JS``)."""
+    fl = ctx.p.scroller or {}
+    n = len(s.captions)
+    hide = ' style="display:none"'
+
+    def img(j: int) -> str:
+        real = ctx.img(s.picture(j))
+        src = f'src="{ctx.img(BLANK)}" data-src="{real}"' if fl.get("lazy") else f'src="{real}"'
+        return f'<img {src} width="320" height="240" alt="{escape(s.title)}">'
+
+    slides = "\n".join(
+        f'<div class="pic"{hide if j > 1 else ""}>{img(j)}</div>' for j in range(1, n + 1)
+    )
+    loop = ' data-loop="1"' if fl.get("wrap") else ""
+    counter = f'<span class="num"><em>1</em>/{n}</span>' if fl.get("counter") else ""
+    bar = (
+        f'<div class="pic-bar"><a class="pic-prev" href="javascript:;"></a>{counter}'
+        f'<a class="pic-next" href="javascript:;"></a></div>'
+    )
+    caps = "".join(f"<p{hide if j else ''}>{escape(c)}</p>" for j, c in enumerate(s.captions))
+    show = (
+        f'<div class="summary"><p>{escape(s.summary)}</p></div>\n<div class="pic-area">\n'
+        f'<div class="scroll"{loop}>\n{slides}\n</div>\n{bar}\n</div>\n'
+        f'<div class="pic-explain"><div class="txt">{caps}</div></div>'
+    )
+    if fl.get("thumbs"):
+        on = ' class="on"'
+        lis = "".join(
+            f'<li{on if j == 1 else ""}><a href="#{j - 1}">'
+            f'<img src="{ctx.img(s.picture(j))}" width="80" height="60" alt=""></a></li>'
+            for j in range(1, n + 1)
+        )
+        show += f'\n<ul class="thumbs">{lis}</ul>'
+    if fl.get("script") == "static":
+        script = f'<script src="{ctx.href(SCROLLER_JS_PATH)}"></script>'
+    else:
+        script = f"<script>\n{SCROLLER_JS}</script>"
+    body = (
+        f'{_crumb(ctx, s)}\n<div class="album pic-group"><h1>{escape(s.title)}</h1>\n'
+        f"{_info(ctx, s)}\n{show}\n{_tail(ctx, s)}</div>\n{script}"
+    )
+    return frame(ctx, s.title, body, _head(ctx, s) + SCROLLER_CSS)
+
+
 def gallery(ctx: Ctx, s: Story, k: int = 1) -> str:
     """A gallery page; ``k``: the picture shown, on portals with a page per picture."""
     n = len(s.captions)
+    if ctx.p.axes["gallery_pages"] == "scroller":
+        return scroller(ctx, s)
     if ctx.p.axes["gallery_pages"] == "single_page":
         pics = "\n".join(_pic(ctx, s, j) for j in range(1, n + 1))
         show = f'<div class="gallery">\n{pics}\n</div>'

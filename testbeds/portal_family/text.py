@@ -329,3 +329,19 @@ def caption(rng: random.Random, month: int, day: int) -> str:
         f"{month}月{day}日，{rng.choice(PEOPLE)}在{rng.choice(PLACES)}的"
         f"{rng.choice(SPOTS)}{rng.choice(ACTS)}。"
     )
+
+
+def gallery_summary(rng: random.Random, section: str, month: int, day: int, scene: str) -> str:
+    """The short text above a scroller gallery (100–250 characters): what the pictures show,
+    then a few sentences of news, so that the page's text could pass for a short article."""
+    when = f"{month}月{day}日"
+    out = f"{when}，{scene}。{rng.choice(PEOPLE)}纷纷前来{rng.choice(ACTS)}，现场气氛热烈。"
+    want = rng.randint(100, 220)
+    for _ in range(12):
+        nxt = _sentence(rng, section, when)
+        if len(out) + len(nxt) > 250:
+            continue
+        out += nxt
+        if len(out) >= want:
+            break
+    return out
