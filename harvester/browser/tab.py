@@ -21,6 +21,7 @@ from urllib.parse import urldefrag
 from playwright.async_api import (
     Browser,
     BrowserContext,
+    CDPSession,
     Dialog,
     Download,
     Frame,
@@ -41,10 +42,6 @@ from harvester.browser.scripts import checked, guarded, script
 SERVED_HEADER = "x-harvester-served"
 #: How often the settle loop looks at the page.
 SETTLE_POLL_S = 0.05
-#: A swipe's drag: this far, in this many moves (ours: a touch slider takes a drag of a
-#: fifth of its stage or more; round 6's lancang is a 640 px phone page)
-SWIPE_PX = 240
-SWIPE_STEPS = 8
 #: How long one look into the page may take (a snapshot, the DOM as HTML) before its
 #: scripts count as hogging the renderer (ours: state.js takes under 2 s on the 20 MB
 #: page of testbeds/fault_server.py on this machine).
@@ -114,6 +111,10 @@ class Tab:
     #: the texts the page's own XHR and fetch requests were answered with since the last
     #: load (a gallery's data)
     answers: Answers = field(default_factory=Answers)
+    #: rendered as a phone renders it (:func:`harvester.browser.touch.as_phone`)
+    phone: bool = False
+    #: the tab's DevTools session, once one is needed (touch input, a phone's screen)
+    cdp: CDPSession | None = None
 
     @property
     def on_error_page(self) -> bool:
@@ -217,7 +218,7 @@ class Tab:
         next load; False, and the page itself, when there is no such frame."""
         self.leave()
         try:
-            handle = await self._bounded(self.page.evaluate_handle(_FRAME_ELEMENT, xpath))
+            handle = await self.bounded(self.page.evaluate_handle(_FRAME_ELEMENT, xpath))
             element = handle.as_element()
             frame = await element.content_frame() if element is not None else None
             if frame is None:
@@ -247,31 +248,8 @@ class Tab:
         self.actions += 1
         if self.scope is not None:
             with suppress(PlaywrightError):
-                await self._bounded(self.scope.evaluate("() => window.focus()"))
-        await self._bounded(self.page.keyboard.press(name))
-
-    async def swipe(self, xpath: str) -> bool:
-        """Drag the mouse from right to left across the middle of the element at
-        ``xpath``, as a finger swipes to the next picture (whatever lies over the picture
-        gets the drag: a swipe layer often does); False when it is not shown."""
-        if self.scope is not None:
-            return False
-        try:
-            box = await self._bounded(self.page.locator(f"xpath={xpath}").first.bounding_box())
-        except PlaywrightError:
-            return False
-        if not box or box["width"] < 1 or box["height"] < 1:
-            return False
-        self.landed = None
-        self.actions += 1
-        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-        half = min(SWIPE_PX, box["width"]) / 2
-        mouse = self.page.mouse
-        await self._bounded(mouse.move(x + half, y))
-        await self._bounded(mouse.down())
-        await self._bounded(mouse.move(x - half, y, steps=SWIPE_STEPS))
-        await self._bounded(mouse.up())
-        return True
+                await self.bounded(self.scope.evaluate("() => window.focus()"))
+        await self.bounded(self.page.keyboard.press(name))
 
     async def press(self, xpath: str, *, settle: bool = True) -> bool:
         """Click the element at ``xpath`` where a real mouse would hit it, if it is shown
@@ -294,7 +272,7 @@ class Tab:
         self.landed = None
         self.actions += 1
         if point:
-            await self._bounded(self.page.mouse.click(point["x"], point["y"]))
+            await self.bounded(self.page.mouse.click(point["x"], point["y"]))
         if settle:
             await self.settle()
         return True
@@ -339,7 +317,7 @@ class Tab:
         return await self._run(self.frame, source, arg)
 
     async def _run(self, where: Page | Frame, source: str, arg: Any = None) -> Any:
-        answer = await self._bounded(where.evaluate(source, arg))
+        answer = await self.bounded(where.evaluate(source, arg))
         return None if answer is None else json.loads(answer)
 
     async def html(self) -> str:
@@ -347,12 +325,12 @@ class Tab:
         away on its own is read once it has landed."""
         for _ in range(NAVIGATION_RETRIES):
             try:
-                return str(await self._bounded(self.page.content()))
+                return str(await self.bounded(self.page.content()))
             except PlaywrightError as exc:
                 if "navigating" not in str(exc):
                     raise
                 await self.landing()
-        return str(await self._bounded(self.page.content()))
+        return str(await self.bounded(self.page.content()))
 
     async def landing(self) -> None:
         """Wait for a navigation the page started itself to land, and settle."""
@@ -362,7 +340,9 @@ class Tab:
             )
         await self.settle()
 
-    async def _bounded(self, work: Awaitable[Any]) -> Any:
+    async def bounded(self, work: Awaitable[Any]) -> Any:
+        """``work`` (a call into the page) within :data:`EVALUATE_TIMEOUT_S`, else
+        :class:`PageBusy`."""
         try:
             return await asyncio.wait_for(work, EVALUATE_TIMEOUT_S)
         except TimeoutError:

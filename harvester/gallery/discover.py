@@ -33,6 +33,7 @@ from typing import Literal
 
 from playwright.async_api import Error as PlaywrightError
 
+from harvester.browser.touch import mouse_swipe, touch_swipe
 from harvester.gallery.scripts import CandidateResult, CandidatesResult, checked, evaluate
 from harvester.gallery.state import GalleryState, Outcome, judge, url_pattern_of
 from harvester.gallery.view import GalleryView
@@ -65,7 +66,9 @@ IDLE_WATCH_S = 1.2
 #: script after load was there when the candidates were listed, after the idle watch.
 LATE_CONTROL_WAIT_S = IDLE_WATCH_S
 
-Action = Literal["click", "key", "swipe"]
+Action = Literal["click", "key", "swipe", "touch"]
+TriggerKind = Literal["xpath", "key", "url", "swipe", "touch", "stack"]
+TRIGGER_KINDS: tuple[TriggerKind, ...] = ("xpath", "key", "url", "swipe", "touch", "stack")
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,10 +84,11 @@ class Candidate:
 @dataclass(frozen=True, slots=True)
 class Trigger:
     """How a gallery pages: a control to click (by XPath), a key, a URL pattern, or
-    ``swipe``: a drag from right to left across the picture shown (:data:`SWIPE`); or
+    ``swipe``: a mouse drag from right to left across the picture shown (:data:`SWIPE`);
+    ``touch``: a finger's swipe, the page rendered as a phone's (:data:`TOUCH`); or
     ``stack``: it does not page, every picture is on the page (the items' XPath)."""
 
-    kind: Literal["xpath", "key", "url", "swipe", "stack"]
+    kind: TriggerKind
     value: str
 
     def describe(self) -> str:
@@ -93,14 +97,16 @@ class Trigger:
     @classmethod
     def parse(cls, text: str) -> Trigger:
         kind, _, value = text.partition(":")
-        if kind not in ("xpath", "key", "url", "swipe", "stack") or not value:
+        if kind not in TRIGGER_KINDS or not value:
             raise ValueError(f"not a trigger: {text!r}")
-        return cls(kind, value)  # type: ignore[arg-type]
+        return cls(kind, value)
 
 
 #: The swipe trigger: across whatever picture is shown at the time (a swipe gallery may
 #: recycle its slots, the picture moving from one to another).
 SWIPE = Trigger("swipe", "picture")
+#: A finger's swipe across the picture shown, with touch events (a phone's gallery).
+TOUCH = Trigger("touch", "picture")
 
 
 @dataclass
@@ -182,9 +188,10 @@ async def act(view: GalleryView, trigger: Trigger) -> bool:
     if trigger.kind == "key":
         await tab.key(trigger.value)
         return True
-    if trigger.kind == "swipe":
+    if trigger.kind in ("swipe", "touch"):
         picture = (await snapshot(view)).image_xpath
-        return picture is not None and await tab.swipe(picture)
+        swipe = touch_swipe if trigger.kind == "touch" else mouse_swipe
+        return picture is not None and await swipe(tab, picture)
     waited = 0.0
     while not await tab.press(trigger.value, settle=False):
         if waited >= LATE_CONTROL_WAIT_S:
@@ -322,10 +329,11 @@ async def discover(
     labels = list(candidates)
     probes.insert(at, Trigger("key", "ArrowRight"))
     labels.insert(at, Candidate("ArrowRight", 0.0, "key"))
-    # last, a finger's swipe across the picture: a phone site's gallery with no control
-    # of any kind (round 6's lancang)
-    probes.append(SWIPE)
-    labels.append(Candidate("swipe", 0.0, "swipe"))
+    # last, a swipe across the picture: a phone site's gallery with no control of any
+    # kind; a finger's first (a touch-only track: Vant, NutUI), then a mouse drag (a
+    # desktop slider's, round 6's lancang)
+    probes += [TOUCH, SWIPE]
+    labels += [Candidate("touch", 0.0, "touch"), Candidate("swipe", 0.0, "swipe")]
     for trigger, candidate in zip(probes, labels, strict=True):
         if budget_s is not None and time.monotonic() - start > budget_s:
             break

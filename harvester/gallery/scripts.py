@@ -36,6 +36,7 @@ __all__ = [
     "GridResult",
     "GridsResult",
     "IgnoreResult",
+    "MobileResult",
     "MovedResult",
     "NearbyResult",
     "OverlayResult",
@@ -51,6 +52,7 @@ __all__ = [
 
 GalleryScript = Literal[
     "state",
+    "mobile",
     "candidates",
     "grid",
     "frames",
@@ -242,6 +244,19 @@ class TextsResult(TypedDict):
 IgnoreResult = int
 #: ``moved.js``: whether the page changed since the last snapshot.
 MovedResult = bool
+
+
+class MobileResult(TypedDict):
+    """``mobile.js``: what says the page was made for a phone."""
+
+    #: the content of ``<meta name="viewport">``, or None without one
+    viewport: str | None
+    #: px: the widest element a reader sees in the layout's first three levels
+    column: float
+    #: px: the window's width
+    window: float
+
+
 #: ``overlay.js``: the XPath of the button that closes a sheet over the page, or None.
 OverlayResult = str | None
 #: ``pager.js``: the XPath of a numbered pager's next number, or None.
@@ -261,6 +276,7 @@ RESULTS: dict[str, Any] = {
     "fold": FoldResult,
     "ignore": IgnoreResult,
     "moved": MovedResult,
+    "mobile": MobileResult,
     "overlay": OverlayResult,
     "pager": PagerResult,
     "watch": WatchResult,
@@ -293,6 +309,8 @@ def checked(name: Literal["texts"], value: object) -> TextsResult: ...
 def checked(name: Literal["moved", "within"], value: object) -> bool: ...
 @overload
 def checked(name: Literal["ignore"], value: object) -> int: ...
+@overload
+def checked(name: Literal["mobile"], value: object) -> MobileResult: ...
 @overload
 def checked(name: Literal["overlay", "pager"], value: object) -> str | None: ...
 @overload

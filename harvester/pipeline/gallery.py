@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urljoin
 
+from harvester.browser.touch import as_phone
 from harvester.extraction.article import Article
 from harvester.gallery.classify import valid_counter
 from harvester.gallery.datasource import DataSource, Where, find_source, read_source
@@ -287,6 +288,8 @@ async def walk_known(view: GalleryView, job: PageJob) -> Walked | None:
     if trigger.kind == "stack":  # its stack was not on this page: nothing to page
         view.prelude, view.content = [], None
         return None
+    if trigger.kind == "touch" and not view.tab.phone:  # a phone's gallery: as a phone
+        await as_phone(view.tab)
     start, first = await rewind(view, job.url)
     max_pages = job.options.max_pages
     walk = await page_through(view, start, trigger, max_pages=max_pages)

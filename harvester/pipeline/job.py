@@ -31,12 +31,14 @@ from harvester.browser.guard import REASON_HEADER, REFUSED_HEADER
 from harvester.browser.launch import BrowserSettings, PageBusy
 from harvester.browser.pool import TabSource
 from harvester.browser.tab import Tab
+from harvester.browser.touch import as_phone
 from harvester.extraction.article import Article, extract
 from harvester.extraction.encoding import charset_repair, web_charset
 from harvester.fetch import Fetcher
 from harvester.fetch.walls import login_wall
 from harvester.gallery.classify import classify, evidence_of, prose_article
 from harvester.gallery.discover import snapshot
+from harvester.gallery.mobile import mobile_signs
 from harvester.gallery.scripts import checked, evaluate
 from harvester.gallery.stack import stack_of
 from harvester.gallery.state import may_page_to
@@ -145,6 +147,12 @@ async def _harvest(view: GalleryView, job: PageJob, sent: Sent | None) -> None:
     reading = await read_page(view, job, sent)
     if reading is None:
         return
+    if not view.tab.phone and (signs := await mobile_page(view, job.url)):
+        # a page made for a phone is read as a phone reads it
+        await as_phone(view.tab)
+        job.record.add_note(f"rendered as a phone: {'; '.join(signs)}")
+        if (reading := await read_page(view, job, sent)) is None:
+            return
     # from here on a press pages the gallery or does nothing: other pages are not loaded
     await view.tab.hold_navigations(may_page_to)
     handed_on = list(sent.reasons) if sent is not None else []
@@ -158,12 +166,27 @@ async def _harvest(view: GalleryView, job: PageJob, sent: Sent | None) -> None:
     gallery = decision.kind == "gallery" and not unprobed
     if gallery and await harvest_gallery(view, job, reading.article):
         return
+    if gallery and not view.tab.phone and reading.state.track:
+        # a track no control moves on a desktop: a phone's gallery, paged by touch
+        await as_phone(view.tab)
+        again = await read_page(view, job, sent)
+        if again is not None and again.decision.kind == "gallery":
+            if await harvest_gallery(view, job, again.article):
+                job.record.add_note("rendered as a phone: a track no control moved on a desktop")
+                return
+            reading = again
     # captioned pictures and no running text: a gallery laid out whole, not an article
     alone = not reading.article.text and reading.stack is not None
     if alone and await harvest_stack(view, job, reading.article):
         job.record.evidence.append("no running text beside a stack of captioned pictures")
         return
     await harvest_article(view, job, reading)
+
+
+async def mobile_page(view: GalleryView, url: str) -> list[str]:
+    """What says the page as loaded was made for a phone (:mod:`harvester.gallery.mobile`)."""
+    found = checked("mobile", await evaluate(view.tab, "mobile"))
+    return mobile_signs(url, found["viewport"], found["column"], found["window"])
 
 
 async def read_page(view: GalleryView, job: PageJob, sent: Sent | None = None) -> Reading | None:

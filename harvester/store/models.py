@@ -23,7 +23,7 @@ from harvester.store.db import Base, UTCDateTime, utcnow
 from harvester.urls import WHOLE_SITE
 
 ORIGINS = ("discovered", "seeded", "imported")
-TRIGGER_KINDS = ("xpath", "key", "url", "swipe", "stack")
+TRIGGER_KINDS = ("xpath", "key", "url", "swipe", "touch", "stack")  # as harvester.gallery.discover
 
 
 def iso_time(value: datetime | None) -> str | None:
