@@ -509,3 +509,18 @@ def test_a_caption_that_is_only_the_pictures_file_name_is_none(
     """A viewer shows a picture's file name where it has no title; a CMS writes it into
     ``alt``: neither is a caption."""
     assert file_name_caption(caption, picture) == kept
+
+
+def test_where_no_visible_text_changes_the_pictures_alt_is_the_caption() -> None:
+    """A phone's swiper that shows no caption: the ``alt`` of each picture holds it."""
+    states = [replace(gallery_state(n, ()), image_alt=CAPTIONS[n - 1]) for n in range(1, 5)]
+    assert [s.caption for s in slides_from(states, BASE)] == CAPTIONS
+
+
+def test_an_alt_is_no_caption_where_visible_text_changes_or_alts_do_not() -> None:
+    shown = [replace(gallery_state(n), image_alt=f"图{n}") for n in range(1, 4)]
+    assert [s.caption for s in slides_from(shown, BASE)] == CAPTIONS[:3]
+    same = [replace(gallery_state(n, ()), image_alt=HEADLINE) for n in range(1, 4)]
+    assert [s.caption for s in slides_from(same, BASE)] == ["", "", ""]
+    one = [replace(gallery_state(n, ()), image_alt="荷花") for n in range(1, 4)]
+    assert [s.caption for s in slides_from(one, BASE)] == ["", "", ""]

@@ -119,6 +119,8 @@ class StateResult(TypedDict):
     headline: str | None
     text: str
     image: str | None
+    #: the picture's alt, title or aria-label (the first given), or None
+    imageAlt: str | None
     imageXpath: str | None
     imageArea: float
     imageRect: RectResult | None

@@ -1,6 +1,7 @@
 """Turning what a walk saw into slides: each picture's caption, credit and number.
 
-A caption is the text of the blocks around the picture (:func:`caption_keys`); a block
+A caption is the text of the blocks around the picture (:func:`caption_keys`), or, where
+no visible text changes with the pictures, the picture's ``alt`` (:func:`alt_captions`); a block
 whose text is the same on every slide of a gallery of three or more (a time/source line,
 the gallery title, a keyboard hint) is a label, not a caption (:func:`never_captions`);
 a line that came during the walk and stayed to its end beside the caption is a panel
@@ -375,6 +376,22 @@ def members(states: list[GalleryState], captions: list[str]) -> list[GalleryStat
     return kept
 
 
+def alt_captions(states: list[GalleryState]) -> list[tuple[str, str | None]] | None:
+    """Each picture's ``alt`` (or title, or ARIA label) as its caption, for a gallery
+    whose visible text changes with none of its pictures: where those texts change with
+    the pictures (two or more differ, none is the page's title or a label), else None.
+    A reader of such a gallery reads its caption there (a screen reader), and the page's
+    data holds it there (round 9's NutUI swiper)."""
+    texts = [(s.image_alt or "").strip() for s in states]
+    if len({t for t in texts if t}) < 2:
+        return None
+    if any(
+        t and _is_label_text(t, s.title, s.headline) for t, s in zip(texts, states, strict=True)
+    ):
+        return None
+    return [clean_caption(text) for text in texts]
+
+
 def slides_from(
     states: list[GalleryState], base_url: str, *, known: bool = False, first: int = 1
 ) -> list[Slide]:
@@ -403,6 +420,8 @@ def slides_from(
             credits.append(credit)
         caption = " ".join(dict.fromkeys(p for p in parts if p))
         read.append((caption, next((c for c in credits if c), None)))
+    if not any(caption for caption, _ in read):
+        read = alt_captions(states) or read
     own = members(states, [caption for caption, _ in read])
     kept = [(s, r) for s, r in zip(states, read, strict=True) if any(s is o for o in own)]
     first = start_index(first, [s for s, _ in kept])

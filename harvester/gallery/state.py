@@ -67,6 +67,8 @@ class GalleryState:
     text: str
     image: str | None
     counter: tuple[int, int] | None = None
+    #: the picture's alt, title or aria-label: its caption where no visible text has one
+    image_alt: str | None = None
     #: how far (px) the counter is from the main picture's box
     counter_distance: float = 0.0
     captions: tuple[Block, ...] = ()
@@ -116,6 +118,7 @@ class GalleryState:
             title=s["title"].strip(),
             text=s["text"],
             image=s["image"] or None,
+            image_alt=s["imageAlt"] or None,
             counter=(counter["n"], counter["total"]) if counter else None,
             counter_distance=float(s["counterDistance"] or 0.0),
             captions=tuple(

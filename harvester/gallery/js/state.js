@@ -226,6 +226,10 @@
   // caption candidates: the template's caption elements, else visible text blocks around
   // the picture, outside links and controls
   const captions = [], around = [];
+  const overlaid = (el) => {
+    for (let e = el; e && e !== body; e = e.parentElement) if (getComputedStyle(e).position === "fixed") return true;
+    return false;
+  };
   const skip = new Set(["A", "BUTTON", "SELECT", "OPTION", "NAV", "SCRIPT", "STYLE", "TEXTAREA", "NOSCRIPT", "HEADER", "FOOTER"]);
   if (content && content.captions) {
     for (const el of hv.all(content.captions)) {
@@ -243,7 +247,9 @@
     const taken = [];
     for (const el of hv.deep(body)) {
       if (skip.has(el.tagName) || el.closest("a,button,nav,textarea,[role=button]")) continue;
-      if (layer && !layer.contains(el)) continue;
+      // inside the viewer's layer, or in another layer over the page with it (a caption
+      // bar or toolbar a component teleports to the end of <body>)
+      if (layer && !layer.contains(el) && !overlaid(el)) continue;
       if (taken.some((t) => t.contains(el))) continue;
       if (hv.ignored.some((e) => e.contains(el))) continue;
       let own = "";
@@ -353,6 +359,7 @@
     headline: h1 ? (h1.innerText || "").trim() : null,
     text,
     image: main ? srcOf(main) : null,
+    imageAlt: main ? (main.getAttribute("alt") || main.getAttribute("title") || main.getAttribute("aria-label") || "").trim() || null : null,
     imageXpath: main ? hv.anchor(main, false) : null,
     imageArea: area,
     imageRect: rect ? { left: rect.left, top: rect.top, width: rect.width, height: rect.height } : null,
