@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 
+from harvester.gallery.paging import one_back
 from harvester.gallery.slides import (
     Slide,
     content_xpaths,
@@ -524,3 +525,14 @@ def test_an_alt_is_no_caption_where_visible_text_changes_or_alts_do_not() -> Non
     assert [s.caption for s in slides_from(same, BASE)] == ["", "", ""]
     one = [replace(gallery_state(n, ()), image_alt="荷花") for n in range(1, 4)]
     assert [s.caption for s in slides_from(one, BASE)] == ["", "", ""]
+
+
+def test_one_picture_back_by_the_counter_or_the_track() -> None:
+    four, three = gallery_state(4), gallery_state(3)
+    assert one_back(four, three, {four.image or ""})
+    assert not one_back(four, gallery_state(2), {four.image or ""})  # two back: a jump
+    assert not one_back(three, four, {three.image or ""})  # forward
+    order = tuple(f"/images/2024/0615/{n}.jpg" for n in range(1, 5))
+    on = [replace(gallery_state(n), counter=None, track_order=order) for n in (4, 3, 1)]
+    assert one_back(on[0], on[1], {on[0].image or ""})
+    assert not one_back(on[0], on[2], {on[0].image or ""})

@@ -57,14 +57,15 @@ async def _middle(tab: Tab, xpath: str) -> tuple[float, float, float] | None:
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, half
 
 
-async def mouse_swipe(tab: Tab, xpath: str) -> bool:
+async def mouse_swipe(tab: Tab, xpath: str, *, back: bool = False) -> bool:
     """Drag the mouse from right to left across the middle of the element at ``xpath``
-    (whatever lies over the picture gets the drag: a swipe layer often does); False when
-    it is not shown."""
+    (whatever lies over the picture gets the drag: a swipe layer often does), or from
+    left to right (``back``: to the picture before); False when it is not shown."""
     middle = await _middle(tab, xpath)
     if middle is None:
         return False
     x, y, half = middle
+    half = -half if back else half
     tab.landed = None
     tab.actions += 1
     mouse = tab.page.mouse
@@ -75,14 +76,15 @@ async def mouse_swipe(tab: Tab, xpath: str) -> bool:
     return True
 
 
-async def touch_swipe(tab: Tab, xpath: str) -> bool:
-    """A finger's swipe from right to left across the middle of the element at ``xpath``:
-    touch start, moves, end (and the pointer events Chromium derives from them); False
-    when it is not shown."""
+async def touch_swipe(tab: Tab, xpath: str, *, back: bool = False) -> bool:
+    """A finger's swipe from right to left across the middle of the element at ``xpath``
+    (from left to right, ``back``): touch start, moves, end (and the pointer events
+    Chromium derives from them); False when it is not shown."""
     middle = await _middle(tab, xpath)
     if middle is None:
         return False
     x, y, half = middle
+    half = -half if back else half
     tab.landed = None
     tab.actions += 1
     session = await _session(tab)

@@ -180,10 +180,11 @@ async def snapshot(view: GalleryView) -> GalleryState:
     return GalleryState.from_js(await evaluate(view.tab, "state", view.content))
 
 
-async def act(view: GalleryView, trigger: Trigger) -> bool:
-    """Press the trigger like a person would; False when it is not on the page, even
-    after a moment's wait (a control that a script creates some time after the page
-    settled: the candidates were listed after the idle watch, so it comes)."""
+async def act(view: GalleryView, trigger: Trigger, *, back: bool = False) -> bool:
+    """Press the trigger like a person would (a swipe the other way, ``back``); False
+    when it is not on the page, even after a moment's wait (a control that a script
+    creates some time after the page settled: the candidates were listed after the idle
+    watch, so it comes)."""
     tab = view.tab
     if trigger.kind == "key":
         await tab.key(trigger.value)
@@ -191,7 +192,7 @@ async def act(view: GalleryView, trigger: Trigger) -> bool:
     if trigger.kind in ("swipe", "touch"):
         picture = (await snapshot(view)).image_xpath
         swipe = touch_swipe if trigger.kind == "touch" else mouse_swipe
-        return picture is not None and await swipe(tab, picture)
+        return picture is not None and await swipe(tab, picture, back=back)
     waited = 0.0
     while not await tab.press(trigger.value, settle=False):
         if waited >= LATE_CONTROL_WAIT_S:

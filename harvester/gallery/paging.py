@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from playwright.async_api import Error as PlaywrightError
 
-from harvester.gallery.discover import Trigger, settled_picture, snapshot, step
+from harvester.gallery.discover import Trigger, act, settled_picture, snapshot, step
 from harvester.gallery.state import GalleryState, entry_urls, judge, page_url, same_album
 from harvester.gallery.view import GalleryView
 
@@ -80,6 +80,42 @@ async def page_through(
         return walk
     walk.end = "max-pages"
     return walk
+
+
+async def walk_back(
+    view: GalleryView, url: str, trigger: Trigger, first: int
+) -> list[GalleryState]:
+    """The pictures before picture ``first``, where the gallery at ``url`` opened with no
+    address of picture 1 (a phone's swiper that remembers where the reader was), by a
+    swipe the other way, in reading order; [] for a trigger with no way back (a control:
+    its previous twin is another element) or when a swipe does not go one picture back."""
+    if trigger.kind not in ("swipe", "touch") or first <= 1:
+        return []
+    await view.load(url)
+    current = await settled_picture(view)
+    seen = {current.image or ""}
+    back: list[GalleryState] = []
+    for _ in range(first - 1):
+        if not await act(view, trigger, back=True):
+            break
+        await view.tab.settle()
+        after = await settled_picture(view, seen, current)
+        if not one_back(current, after, seen):
+            break
+        back.append(after)
+        seen.add(after.image or "")
+        current = after
+    return back[::-1]
+
+
+def one_back(before: GalleryState, after: GalleryState, seen: set[str]) -> bool:
+    """Whether ``after`` shows the picture before ``before``'s: the counter one lower of
+    the same total, else a picture not seen that the track puts before it (or, with no
+    track to tell, any picture not seen)."""
+    if before.counter and after.counter:
+        return after.counter == (before.counter[0] - 1, before.counter[1])
+    outcome = judge(before, after, seen)
+    return outcome == "back" or (outcome == "step" and not after.track_order)
 
 
 async def rewind(view: GalleryView, url: str) -> tuple[str, int]:

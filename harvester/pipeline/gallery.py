@@ -26,7 +26,7 @@ from harvester.extraction.article import Article
 from harvester.gallery.classify import valid_counter
 from harvester.gallery.datasource import DataSource, Where, find_source, read_source
 from harvester.gallery.discover import Discovery, Trigger, discover, snapshot
-from harvester.gallery.paging import Walk, page_through, rewind
+from harvester.gallery.paging import Walk, page_through, rewind, walk_back
 from harvester.gallery.scripts import checked, evaluate
 from harvester.gallery.slides import Slide, content_xpaths, slides_from, start_index
 from harvester.gallery.stack import read_known_stack, read_stack, slides_from_stack
@@ -301,7 +301,19 @@ async def walk_known(view: GalleryView, job: PageJob) -> Walked | None:
     if len(walk.states) < MIN_SLIDES:
         view.prelude, view.content = [], None
         return None
-    return Walked(walk, first, trigger)
+    return await _from_the_first(view, Walked(walk, first, trigger), start)
+
+
+async def _from_the_first(view: GalleryView, walked: Walked, start: str) -> Walked:
+    """A walk that opened after picture 1 with the pictures before it, where a swipe the
+    other way reaches them (:func:`~harvester.gallery.paging.walk_back`)."""
+    if walked.first <= 1:
+        return walked
+    before = await walk_back(view, start, walked.trigger, walked.first)
+    if not before:
+        return walked
+    walked.walk.states = before + walked.walk.states
+    return Walked(walked.walk, walked.first - len(before), walked.trigger)
 
 
 async def _forget_content(job: PageJob, template: Template) -> None:
@@ -337,7 +349,7 @@ async def discover_gallery(view: GalleryView, job: PageJob) -> Walked | None:
     if len(walk.states) < MIN_SLIDES:
         view.prelude = []
         return None
-    walked = Walked(walk, search.first, found.trigger)
+    walked = await _from_the_first(view, Walked(walk, search.first, found.trigger), search.start)
     spec = None
     if found.opener is not None and job.grid is not None:
         spec = confirm_grid(job.grid, walked_slides(view, job, walked))
