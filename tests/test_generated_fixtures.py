@@ -6,9 +6,13 @@
    ``oracle`` from the entry page shows the truth slides in order, the end behaves as declared,
    and a sample of decoys has its declared effect. The same for viewer sites (open the overlay
    from a thumbnail, then its next control or →) over every viewer axis value, and for both
-   kinds of embedded-gallery article.
+   kinds of embedded-gallery article. Phone sites, at phone size with touch: real CDP touch
+   swipes page every picture in order, a mouse drag, a key, a click and a short swipe do not;
+   the end stops, rubber-bands or wraps as declared. Twin-arrow sites: the second of two
+   look-alike controls walks forward from the start picture, the first walks backward.
 5. Seed 0 still writes, byte for byte, the 110 sites it wrote before the viewer sites and the
-   embedded articles were added (``tests/generated_seed0_before.json``).
+   embedded articles were added (``tests/generated_seed0_before.json``), and the 134 sites it
+   wrote before the phone and twin-arrow sites were added (``identity.BEFORE_PHONE``).
 """
 
 from __future__ import annotations
@@ -36,8 +40,18 @@ from testbeds.gallery_generator.axes import (
     VIEWER_AXES,
 )
 from testbeds.gallery_generator.embedded import KINDS as EMBEDDED_KINDS
-from testbeds.gallery_generator.identity import snapshot
-from testbeds.gallery_generator.oracle import STATE_JS, VISIBLE_JS, norm, path_of, viewer_sample
+from testbeds.gallery_generator.identity import BEFORE_PHONE, snapshot, snapshot_all
+from testbeds.gallery_generator.oracle import (
+    STATE_JS,
+    VISIBLE_JS,
+    norm,
+    path_of,
+    phone_sample,
+    twin_sample,
+    viewer_sample,
+)
+from testbeds.gallery_generator.phone import PHONE_AXES
+from testbeds.gallery_generator.twin import TWIN_AXES
 
 N_SAMPLE = 20
 BEFORE = Path(__file__).with_name("generated_seed0_before.json")
@@ -69,6 +83,14 @@ def galleries(truth: dict) -> dict[str, dict]:
     return {k: v for k, v in truth["pages"].items() if v["kind"] == "gallery"}
 
 
+def site_kind(axes: dict) -> str:
+    """first, viewer, phone or twin."""
+    for kind, axis in (("viewer", "viewer_open"), ("phone", "phone_layout"), ("twin", "twin_diff")):
+        if axis in axes:
+            return kind
+    return "first"
+
+
 # 1. determinism ----------------------------------------------------------------------------
 
 
@@ -87,7 +109,10 @@ def test_build_is_deterministic(bed: tuple[Path, dict], tmp_path: Path) -> None:
 def test_counts(bed: tuple[Path, dict]) -> None:
     _, truth = bed
     gal = galleries(truth)
-    assert len(truth["sites"]) == 134
+    assert len(truth["sites"]) == 148
+    kinds = [site_kind(s["axes"]) for s in truth["sites"].values()]
+    assert [kinds.count(k) for k in ("first", "viewer", "phone", "twin")] == [110, 24, 8, 6]
+    assert list(truth["sites"])[-14:] == [f"p{i}" for i in range(134, 148)]
     assert len(gal) >= 300
     by_site: dict[str, dict[str, int]] = {}
     for p in truth["pages"].values():
@@ -127,11 +152,33 @@ def test_every_axis_value_present(bed: tuple[Path, dict]) -> None:
     assert sum(g["axes"]["entry"] != "first" for g in later) >= 30
 
 
+def test_phone_and_twin_axis_values_present(bed: tuple[Path, dict]) -> None:
+    """Every value of the phone and twin-arrow axes on at least two sites of their kind;
+    phone entry paths with and without a picture word, some on an ``m/`` folder."""
+    _, truth = bed
+    for axes, kind in ((PHONE_AXES, "phone"), (TWIN_AXES, "twin")):
+        sites = [s["axes"] for s in truth["sites"].values() if site_kind(s["axes"]) == kind]
+        for axis, values in axes.items():
+            seen = [a[axis] for a in sites]
+            assert all(seen.count(v) >= 2 for v in values), (axis, seen)
+    phone = {k: g for k, g in galleries(truth).items() if site_kind(g["axes"]) == "phone"}
+    words = [g["axes"]["url_word"] for g in phone.values()]
+    assert words.count("yes") >= 3 and words.count("no") >= 3, words
+    assert sum("/m/" in k for k in phone) >= 3 and sum("/m/" not in k for k in phone) >= 3
+    twin = [g for g in galleries(truth).values() if site_kind(g["axes"]) == "twin"]
+    assert sum(g["start"] > 1 for g in twin) >= 6
+
+
 def test_truth_shape(bed: tuple[Path, dict]) -> None:
     _, truth = bed
     for key, g in galleries(truth).items():
-        assert g["end"] in (*SCRIPT_ENDS, "dead_page", *VIEWER_AXES["viewer_end"])
-        assert g["oracle"]["action"] in ("click", "mousedown", "pointerdown", "key", "url")
+        assert g["end"] in (
+            *SCRIPT_ENDS,
+            "dead_page",
+            *VIEWER_AXES["viewer_end"],
+            *PHONE_AXES["phone_end"],
+        )
+        assert g["oracle"]["action"] in ("click", "mousedown", "pointerdown", "key", "url", "swipe")
         assert 2 <= len(g["decoys"]) <= 8, key
         assert 1 <= g["start"] <= len(g["slides"])
         assert not key.startswith("/")
@@ -146,6 +193,17 @@ def test_truth_shape(bed: tuple[Path, dict]) -> None:
             assert o["action"] == g["axes"]["control_event"], key
             assert all(s["thumb"] != s["image"] for s in g["slides"]), key
             assert any(d["effect"] == "single_viewer" for d in g["decoys"]), key
+        if "phone_layout" in g["axes"]:
+            assert g["oracle"]["action"] == "swipe" and g["oracle"]["selector"] is None, key
+            assert g["end"] == g["axes"]["phone_end"] and g["start"] == 1, key
+            assert (g["oracle"].get("open_action") == "tap") == (
+                g["axes"]["phone_layout"] == "tap_open"
+            ), key
+        if "twin_diff" in g["axes"]:
+            start = g["axes"]["twin_start"]
+            assert (g["start"] > 1) == (start != "first"), key
+            assert key.endswith(f"#p={g['start']}") == (start == "hash"), key
+            assert g["oracle"]["selector"] != g["oracle"]["prev"], key
     for key, a in truth["pages"].items():
         if a["kind"] != "article":
             continue
@@ -220,7 +278,7 @@ def pick_sample(truth: dict) -> list[str]:
             for v in (vals if isinstance(vals, list) else [vals])
         }
         for sid, s in truth["sites"].items()
-        if "viewer_open" not in s["axes"]
+        if site_kind(s["axes"]) == "first"
     }
     chosen: list[str] = []
     covered: set = set()
@@ -476,6 +534,79 @@ def test_embedded_gallery_walks_in_chromium(served: tuple[str, dict], chromium: 
     assert not failures, "\n".join(failures)
 
 
+def test_phone_pages_are_phone_pages(served: tuple[str, dict], bed: tuple[Path, dict]) -> None:
+    """Every phone gallery page and article declares the phone viewport; no phone gallery
+    has an arrow or button in its swipe root, and its script binds no key or mouse handler
+    (and no click inside the swipe itself)."""
+    base, truth = served
+    root = bed[0]
+    for key, p in truth["pages"].items():
+        axes = truth["sites"][p["site"]]["axes"]
+        if site_kind(axes) != "phone":
+            continue
+        with urllib.request.urlopen(base + key.split("#")[0]) as r:
+            body = r.read().decode("utf-8" if axes["charset"] == "utf8" else "gbk")
+        assert '<meta name="viewport" content="width=device-width, initial-scale=1">' in body
+        if p["kind"] == "gallery":
+            cls = p["check"]["root"].split()[-1][1:]
+            part = body.split(f'<div class="{cls}">')[1].split('<section class="m-related">')[0]
+            part = part.split("</article>")[0].split("<script")[0]
+            assert not re.search(r"arrow|next|prev|<button|下一张|上一张", part), key
+    for sid, s in truth["sites"].items():
+        if site_kind(s["axes"]) == "phone":
+            js = (root / sid / "static" / "swipe.js").read_text(encoding="utf-8")
+            assert not re.search(r"key(down|up|press)|mouse|dblclick", js), sid
+            swipe = js.split("function swipe(")[1].split("function slideHtml")[0]
+            assert "click" not in swipe, sid
+
+
+def test_phone_swipe_walks_in_chromium(served: tuple[str, dict], chromium: Any) -> None:
+    """Phone sites at 390x844 with touch: the tap opens the viewer (tap_open), a mouse drag, a
+    key, a click and a swipe shorter than the site's threshold leave the picture alone, CDP
+    touch swipes from right to left reach every picture in order with its caption, the end
+    stops, rubber-bands or wraps as declared, and a swipe the other way goes back one."""
+    base, truth = served
+    failures = []
+    sample = phone_sample(truth)
+    assert 2 <= len(sample) <= 8, sample
+    for sid in sample:
+        key, g = sample_gallery(truth, sid, 0)
+        vp = g["check"]["viewport"]
+        ctx = chromium.new_context(
+            viewport=vp, has_touch=True, is_mobile=True, device_scale_factor=2
+        )
+        page = ctx.new_page()
+        try:
+            oracle.walk_phone(page, base, key, g)
+        except Exception as err:  # collect all, report together
+            failures.append(f"{key}: {type(err).__name__}: {str(err)[:300]}")
+        finally:
+            ctx.close()
+    assert not failures, "\n".join(failures)
+
+
+def test_twin_arrow_walks_in_chromium(served: tuple[str, dict], chromium: Any) -> None:
+    """Twin-arrow sites: the listed URL shows picture ``start``; the two controls share tag and
+    class (previous first); the second walks forward, the first backward, wrapping or stopping
+    (disabled) as declared; every picture and caption in order."""
+    base, truth = served
+    failures = []
+    sample = twin_sample(truth)
+    assert len(sample) <= 6, sample
+    for sid in sample:
+        gal = sorted((k, g) for k, g in galleries(truth).items() if g["site"] == sid)
+        for key, g in gal[:2]:
+            ctx = chromium.new_context(viewport={"width": 1280, "height": 720})
+            page = ctx.new_page()
+            try:
+                oracle.walk_twin(page, base, key, g)
+            except Exception as err:  # collect all, report together
+                failures.append(f"{key}: {type(err).__name__}: {str(err)[:300]}")
+            finally:
+                ctx.close()
+    assert not failures, "\n".join(failures)
+
+
 # 5. byte identity of the sites seed 0 built before ------------------------------------------
 
 
@@ -485,6 +616,20 @@ def test_existing_sites_are_byte_identical(bed: tuple[Path, dict]) -> None:
     root, _ = bed
     before = json.loads(BEFORE.read_text(encoding="utf-8"))
     now = snapshot(root, list(before["sites"]))
+    changed = [s for s, d in before["sites"].items() if now["sites"][s] != d]
+    assert not changed, changed
+    assert now["truth"] == before["truth"]
+    assert now["routes"] == before["routes"]
+
+
+def test_sites_before_phone_and_twin_are_byte_identical(bed: tuple[Path, dict]) -> None:
+    """Seed 0's p000…p133 (first kind, viewer sites, embedded articles): every file, truth
+    entry and route exactly as the generator wrote them before the phone and twin-arrow sites
+    were appended (``testbeds/gallery_generator/seed0_before_phone.json``)."""
+    root, _ = bed
+    before = json.loads(BEFORE_PHONE.read_text(encoding="utf-8"))
+    assert list(before["sites"]) == [f"p{i:03d}" for i in range(134)]
+    now = snapshot_all(root, list(before["sites"]))
     changed = [s for s, d in before["sites"].items() if now["sites"][s] != d]
     assert not changed, changed
     assert now["truth"] == before["truth"]

@@ -1,4 +1,5 @@
-"""CLI: ``python -m testbeds.gallery_generator OUT_DIR [--seed N] [--sites K] [--viewer-sites V]``
+"""CLI: ``python -m testbeds.gallery_generator OUT_DIR [--seed N] [--sites K] [--viewer-sites V]
+[--phone-sites P] [--twin-sites T]``
 builds and prints counts; ``python -m testbeds.gallery_generator serve OUT_DIR`` serves a built
 test bed for manual browsing.
 """
@@ -40,9 +41,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--sites", type=int, default=110, help="sites of the first kind")
     p.add_argument("--viewer-sites", type=int, default=24,
                    help="thumbnail-grid sites with an overlay viewer, after the others")
+    p.add_argument("--phone-sites", type=int, default=8,
+                   help="mobile sites whose gallery pages by touch swipes only")
+    p.add_argument("--twin-sites", type=int, default=6,
+                   help="desktop sites whose prev/next controls share one class")
     ns = p.parse_args(args)
     t0 = time.monotonic()
-    truth = build(ns.out_dir, seed=ns.seed, n_sites=ns.sites, viewer_sites=ns.viewer_sites)
+    truth = build(ns.out_dir, seed=ns.seed, n_sites=ns.sites, viewer_sites=ns.viewer_sites,
+                  phone_sites=ns.phone_sites, twin_sites=ns.twin_sites)
     kinds = Counter(p["kind"] for p in truth["pages"].values())
     print(f"built {ns.out_dir}: {len(truth['sites'])} sites, {kinds['gallery']} gallery pages, "
           f"{kinds['article']} articles in {time.monotonic() - t0:.1f}s (seed {ns.seed})")

@@ -19,6 +19,29 @@ from .embedded import plan as embedded_plan
 from .embedded import write_embedded
 from .model import Gallery, Site, article_kinds, build_site
 from .names import hashed, names
+from .phone import (
+    build_phone_site,
+    open_app_part,
+    phone_article,
+    phone_css,
+    phone_ctx,
+    phone_index,
+    phone_page,
+    phone_shell,
+    phone_truth,
+    sample_phone_sites,
+)
+from .phone_js import swipe_engine
+from .twin import (
+    build_twin_site,
+    sample_twin_sites,
+    twin_css,
+    twin_ctx,
+    twin_engine,
+    twin_page,
+    twin_parts,
+    twin_truth,
+)
 from .viewer import (
     build_viewer_site,
     single_decoy,
@@ -261,6 +284,60 @@ def write_viewer_site(site: Site, seed: int, files: dict[str, bytes], routes: di
     write_articles(site, ctx, files, routes, truth)
 
 
+def write_phone_site(site: Site, seed: int, files: dict[str, bytes], routes: dict,
+                     truth: dict, label_base: int) -> None:
+    """Render one phone site into ``files``, ``routes`` and ``truth``."""
+    ctx = phone_ctx(site, seed)
+    codec, st = site.codec, f"{site.sid}/static"
+    write_images(site, files, label_base)
+    parts0: list[Part] = []
+    for g in site.galleries:
+        other = site.galleries[g.order % len(site.galleries)]
+        parts = [open_app_part(site)]
+        for name in site.axes["decoys"][1:]:
+            env = {"rng": random.Random(f"{seed}:{site.sid}:{name}"), "site": site,
+                   "gallery": g, "other": other, "article": site.articles[0],
+                   "strip_sel": "", "jump": False}
+            parts.append(DECOYS[name](env))
+        parts0 = parts0 or parts
+        files[g.page1] = encode(phone_page(site, ctx, g, parts), codec)
+        truth["pages"][g.key] = phone_truth(site, ctx, g, parts)
+    files[f"{st}/swipe.js"] = encode(swipe_engine(ctx), codec)
+    files[f"{st}/site.js"] = encode(render.site_js(
+        {"caption": "plain", "has_strip": False, "portal_en": ctx["portal_en"],
+         "ns": "mSwipe"}, parts0), codec)
+    files[f"{st}/m.css"] = encode(phone_css(ctx, parts0), codec)
+    for a in site.articles:
+        files[a.files[0]] = encode(phone_article(site, ctx, a), codec)
+        truth["pages"][a.key] = {
+            "site": site.sid, "kind": "article", "title": a.title,
+            "text": "\n".join(p for page in a.pages for p in page), "pages": len(a.pages),
+            "axes": {"article": a.kind}, "slides": []}
+    files[f"{site.sid}/index.html"] = encode(phone_index(site, ctx), codec)
+    files[f"{site.sid}/ad/landing.html"] = encode(phone_shell(
+        site, ctx, "下载客户端", "<h1>下载客户端 看更多高清大图</h1>"), codec)
+    truth["sites"][site.sid] = {"axes": site.axes}
+    routes["_charsets"][site.sid] = site.http_charset
+
+
+def write_twin_site(site: Site, seed: int, files: dict[str, bytes], routes: dict,
+                    truth: dict, label_base: int) -> None:
+    """Render one twin-arrow site into ``files``, ``routes`` and ``truth``."""
+    ctx = twin_ctx(site, seed)
+    codec, st = site.codec, f"{site.sid}/static"
+    write_images(site, files, label_base)
+    parts0: list[Part] = []
+    for g in site.galleries:
+        parts = twin_parts(site, g, seed)
+        parts0 = parts0 or parts
+        files[g.page1] = encode(twin_page(site, ctx, g, parts), codec)
+        truth["pages"][g.key] = twin_truth(site, ctx, g, parts)
+    files[f"{st}/twin.js"] = encode(twin_engine(ctx), codec)
+    files[f"{st}/site.js"] = encode(render.site_js(ctx, parts0), codec)
+    files[f"{st}/site.css"] = encode(twin_css(ctx, parts0), codec)
+    write_articles(site, ctx, files, routes, truth)
+
+
 def _clean(out: Path) -> None:
     for p in out.glob("p[0-9][0-9][0-9]"):
         if p.is_dir():
@@ -269,10 +346,13 @@ def _clean(out: Path) -> None:
         (out / name).unlink(missing_ok=True)
 
 
-def build(out_dir: Path, seed: int = 0, n_sites: int = 110, viewer_sites: int = 24) -> dict:
+def build(out_dir: Path, seed: int = 0, n_sites: int = 110, viewer_sites: int = 24,
+          phone_sites: int = 8, twin_sites: int = 6) -> dict:
     """Write the whole test bed under ``out_dir``; return the truth dict. ``n_sites`` sites of
     the first kind (p000…), then ``viewer_sites`` viewer sites, each from streams of its own;
-    then an embedded-gallery article on about a third of all sites (new files only)."""
+    then an embedded-gallery article on about a third of those sites (new files only); then
+    ``phone_sites`` phone sites (swipe only) and ``twin_sites`` twin-arrow sites, each kind
+    from streams of its own, so every site before them keeps its bytes."""
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     _clean(out_dir)
@@ -299,6 +379,23 @@ def build(out_dir: Path, seed: int = 0, n_sites: int = 110, viewer_sites: int = 
     for site in sites:
         if site.sid in emb:
             write_embedded(site, emb[site.sid], seed, files, truth)
+    first = n_sites + viewer_sites
+    prng = random.Random(f"{seed}:phone-content")
+    m_dirs = balanced(prng, {"yes": 1, "no": 1}, phone_sites)
+    for j, axes in enumerate(sample_phone_sites(seed, phone_sites)):
+        i = first + j
+        kinds = ["plain", "inline_photo"] + (["plain"] if prng.random() < 0.3 else [])
+        prng.shuffle(kinds)
+        site = build_phone_site(f"p{i:03d}", axes, seed, kinds, m_dirs[j] == "yes")
+        write_phone_site(site, seed, files, routes, truth, i + 1)
+    first += phone_sites
+    trng = random.Random(f"{seed}:twin-content")
+    tkinds = balanced(trng, {"plain": 2, "inline_photo": 1, "paginated": 1}, twin_sites)
+    for j, axes in enumerate(sample_twin_sites(seed, twin_sites)):
+        i = first + j
+        rest = [v for v in ARTICLE_VALUES if v != tkinds[j]]
+        site = build_twin_site(f"p{i:03d}", axes, seed, [tkinds[j], trng.choice(rest)])
+        write_twin_site(site, seed, files, routes, truth, i + 1)
     for rel, data in sorted(files.items()):
         path = out_dir / rel
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -6,6 +6,9 @@ them in its ``files``), plus one sha256 over the truth entries and one over the 
 sites, with the truth-only additions removed (``slides`` on articles, the computed ``url_word``
 gallery axis). ``tests/generated_seed0_before.json`` holds the snapshot of seed 0 taken with
 the generator as it was before the viewer sites and embedded articles were added.
+``snapshot_all(root, sids)`` leaves nothing out (every file, truth entry and route of those
+sites); ``seed0_before_phone.json`` (``BEFORE_PHONE``) holds it for seed 0's p000…p133, taken
+before the phone and twin-arrow sites were appended.
 """
 
 from __future__ import annotations
@@ -77,3 +80,24 @@ def snapshot(root: Path, sids: list[str]) -> dict:
     old_routes["_charsets"] = {s: c for s, c in routes["_charsets"].items() if s in keep}
     return {"sites": {sid: site_digest(root, sid, new) for sid in sids},
             "truth": _sha(old_truth(truth, keep)), "routes": _sha(old_routes)}
+
+
+#: the digests of seed 0's p000…p133 (every file, truth entry and route, nothing left out),
+#: taken with the generator as it was before the phone and twin-arrow sites were added
+BEFORE_PHONE = Path(__file__).with_name("seed0_before_phone.json")
+
+
+def snapshot_all(root: Path, sids: list[str]) -> dict:
+    """The digests of ``sids`` with nothing left out: every file of theirs, every truth entry
+    and site entry of theirs as written, every route of theirs (``_charsets`` included)."""
+    root = Path(root)
+    truth = json.loads((root / "truth.json").read_text(encoding="utf-8"))
+    routes = json.loads((root / "routes.json").read_text(encoding="utf-8"))
+    keep = set(sids)
+    pages = {k: p for k, p in truth["pages"].items() if p["site"] in keep}
+    sites = {s: v for s, v in truth["sites"].items() if s in keep}
+    rts = {k: v for k, v in routes.items() if k != "_charsets" and k.split("/", 1)[0] in keep}
+    rts["_charsets"] = {s: c for s, c in routes["_charsets"].items() if s in keep}
+    return {"sites": {sid: site_digest(root, sid, set()) for sid in sids},
+            "truth": _sha({"seed": truth["seed"], "pages": pages, "sites": sites}),
+            "routes": _sha(rts)}

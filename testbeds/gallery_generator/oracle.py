@@ -1,11 +1,15 @@
-"""The oracle walks of viewer galleries and embedded-gallery articles, in a Playwright page.
+"""The oracle walks of viewer galleries, embedded-gallery articles, phone sites and twin-arrow
+sites, in a Playwright page.
 
 ``walk_viewer`` opens the overlay from the truth's ``oracle.open`` (a real click, or focus +
 Enter), follows ``oracle.selector``/``action`` (real mouse clicks or keys) to the last picture,
 waiting for each motion to end, checks every picture and caption, the counter, the declared end
 (wrap, stop, bounce) and the close control. ``check_single`` clicks a single-picture decoy (QR
 code, ad picture) and checks that the overlay shows it alone. ``walk_embedded`` does the same
-for the gallery inside an article. Used by ``tests/test_generated_fixtures.py``.
+for the gallery inside an article. ``walk_phone`` pages a phone gallery at phone size with real
+touch swipes (CDP ``Input.dispatchTouchEvent``) and proves that a mouse drag does not page it;
+``walk_twin`` walks a twin-arrow gallery forward with the second control and backward with the
+first. Used by ``tests/test_generated_fixtures.py``.
 """
 
 from __future__ import annotations
@@ -219,3 +223,269 @@ def viewer_sample(truth: dict) -> list[str]:
         chosen.append(sid)
         covered |= pairs[sid]
     return chosen
+
+
+# Phone sites: touch swipes through CDP, at phone size ------------------------------------------
+
+#: what a phone page shows: the slide whose left edge sits on the swipe root's (settled), its
+#: picture and caption (inside the slide, or the first shown caption element), counter, dot
+PHONE_STATE_JS = """(c) => {
+  function eff(el) {
+    let o = 1;
+    for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      if (cs.display === 'none' || cs.visibility === 'hidden') { return 0; }
+      o *= parseFloat(cs.opacity);
+    }
+    return o;
+  }
+  function read(el) {
+    const x = el.cloneNode(true);
+    for (const s of c.exclude) { x.querySelectorAll(s).forEach((n) => n.remove()); }
+    const a = el.querySelector('.author');
+    return [x.textContent, a ? a.textContent : null];
+  }
+  const out = {index: -1, pic: null, cap: null, credit: null, counter: null, dot: null,
+               offset: null};
+  const root = document.querySelector(c.root);
+  if (!root || eff(root) === 0) { return out; }
+  const rr = root.getBoundingClientRect();
+  const slides = Array.from(document.querySelectorAll(c.slides));
+  slides.forEach((s, k) => {
+    const r = s.getBoundingClientRect();
+    if (r.width > 2 && Math.abs(r.left - rr.left) < 1.5) { out.index = k; }
+  });
+  if (slides.length) { out.offset = slides[0].getBoundingClientRect().left - rr.left; }
+  if (out.index >= 0) {
+    const s = slides[out.index], im = s.querySelector('img');
+    out.pic = im ? im.src : null;
+    if (c.slide_caption) {
+      const el = s.querySelector(c.slide_caption);
+      if (el) { [out.cap, out.credit] = read(el); }
+    }
+  }
+  if (c.caption) {
+    for (const el of document.querySelectorAll(c.caption)) {
+      if (eff(el) === 0) { continue; }
+      [out.cap, out.credit] = read(el);
+      break;
+    }
+  }
+  const k = c.counter ? document.querySelector(c.counter) : null;
+  out.counter = k ? k.textContent : null;
+  if (c.dots) {
+    out.dot = Array.from(document.querySelectorAll(c.dots))
+      .findIndex((d) => d.classList.contains(c.dot_on));
+  }
+  return out;
+}"""
+
+
+def phone_state(page: Any, check: dict) -> dict:
+    """What the phone page shows now."""
+    return page.evaluate(PHONE_STATE_JS, check)
+
+
+def wait_phone(page: Any, check: dict, want: dict, timeout: float = 4.0) -> dict:
+    """Poll until the settled slide shows ``want`` (picture and caption)."""
+    deadline = time.monotonic() + timeout
+    st: dict = {}
+    while time.monotonic() < deadline:
+        st = phone_state(page, check)
+        if path_of(st["pic"]) == want["image"] and norm(st["cap"]) == norm(want["caption"]):
+            return st
+        time.sleep(0.03)
+    return st
+
+
+def touch_swipe(page: Any, cdp: Any, sel: str, travel: float, steps: int = 8,
+                before_end: Any = None) -> Any:
+    """A real one-finger swipe (CDP touch events) across the middle of ``sel``: negative
+    ``travel`` goes right to left (the next picture). ``before_end(page)`` runs while the
+    finger is still down; its result is returned."""
+    box = page.locator(sel).first.bounding_box()
+    assert box is not None, sel
+    y = box["y"] + box["height"] / 2
+    x0 = box["x"] + box["width"] - 20 if travel < 0 else box["x"] + 20
+    send = cdp.send
+    send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y}]})
+    for k in range(1, steps + 1):
+        x = x0 + travel * k / steps
+        send("Input.dispatchTouchEvent", {"type": "touchMove",
+                                          "touchPoints": [{"x": x, "y": y}]})
+    seen = before_end(page) if before_end else None
+    send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    return seen
+
+
+def mouse_drag(page: Any, sel: str) -> None:
+    """A mouse drag from right to left across ``sel`` (must not page a touch-only gallery)."""
+    box = page.locator(sel).first.bounding_box()
+    assert box is not None, sel
+    y = box["y"] + box["height"] / 2
+    page.mouse.move(box["x"] + box["width"] - 20, y)
+    page.mouse.down()
+    page.mouse.move(box["x"] + 20, y, steps=8)
+    page.mouse.up()
+
+
+def _phone_ok(page: Any, key: str, t: dict, k: int) -> dict:
+    want, check = t["slides"][k], t["check"]
+    st = wait_phone(page, check, want)
+    assert path_of(st["pic"]) == want["image"], (key, want["index"], st)
+    assert norm(st["cap"]) == norm(want["caption"]), (key, want["index"], st)
+    assert st["index"] == k, (key, want["index"], st)
+    if want.get("credit"):
+        assert want["credit"] in (st["credit"] or ""), (key, want["index"], st)
+    if check.get("counter"):
+        assert _counter_ok(st, k + 1, len(t["slides"])), (key, want["index"], st)
+    if check.get("dots"):
+        assert st["dot"] == k, (key, want["index"], st)
+    return st
+
+
+def _stays(page: Any, key: str, t: dict, k: int, why: str) -> None:
+    time.sleep(t["check"]["motion_ms"] / 1000 + 0.15)
+    st = phone_state(page, t["check"])
+    assert st["index"] == k and path_of(st["pic"]) == t["slides"][k]["image"], (key, why, st)
+
+
+def walk_phone(page: Any, base: str, key: str, t: dict) -> None:
+    """At phone size with touch: open the viewer by a tap (tap_open), check that a mouse drag,
+    the → key, a click and a swipe shorter than the threshold do not page, swipe right to left
+    through every picture (each one's picture, caption, credit, counter or dot), check the end
+    (stop: the track does not follow the finger; rubber_band: it follows and springs back;
+    wrap: the first picture), then one left-to-right swipe goes back one."""
+    page.goto(base + key)
+    o, check = t["oracle"], t["check"]
+    n, root = len(t["slides"]), check["root"]
+    if o.get("open"):
+        assert not visible(page, check["overlay"]), (key, "viewer open before a tap")
+        assert page.locator(o["open"]).count() == 1, (key, "open selector not unique")
+        page.tap(o["open"])
+        page.wait_for_selector(check["overlay"], state="visible", timeout=3000)
+    cdp = page.context.new_cdp_session(page)
+    _phone_ok(page, key, t, 0)
+    mouse_drag(page, root)
+    page.keyboard.press("ArrowRight")
+    page.locator(root).first.click(timeout=3000)
+    _stays(page, key, t, 0, "a mouse drag, the → key or a click paged it")
+    width = page.locator(root).first.bounding_box()["width"]
+    touch_swipe(page, cdp, root, -0.6 * check["threshold"])
+    _stays(page, key, t, 0, "a swipe shorter than the threshold paged it")
+    full = -(width - 40)
+    for k in range(1, n):
+        touch_swipe(page, cdp, root, full)
+        _phone_ok(page, key, t, k)
+    end = t["end"]
+    off = touch_swipe(page, cdp, root, full,
+                      before_end=lambda p: phone_state(p, check)["offset"])
+    settled = -(n - 1) * width
+    if end == "wrap":
+        _phone_ok(page, key, t, 0)
+        back = n - 1
+    else:
+        if end == "stop":
+            assert abs(off - settled) < 2, (key, "the track followed past the end", off)
+        else:
+            assert off < settled - 10, (key, "no rubber band past the end", off, settled)
+        _stays(page, key, t, n - 1, f"{end}: moved past the last picture")
+        back = n - 2
+    touch_swipe(page, cdp, root, -full)
+    _phone_ok(page, key, t, back)
+    if o.get("open"):
+        page.locator(check["close"]).first.click(timeout=3000)
+        page.wait_for_selector(check["overlay"], state="hidden", timeout=3000)
+
+
+def phone_sample(truth: dict) -> list[str]:
+    """Phone sites that together cover every value of the phone axes."""
+    pairs = {sid: {(k, v) for k, v in s["axes"].items() if k.startswith("phone_")}
+             for sid, s in truth["sites"].items() if "phone_layout" in s["axes"]}
+    return _cover(pairs)
+
+
+def twin_sample(truth: dict) -> list[str]:
+    """Twin-arrow sites that together cover every value of the twin axes and the counter."""
+    pairs = {sid: {(k, v) for k, v in s["axes"].items() if k.startswith("twin_")
+                   or k == "counter"}
+             for sid, s in truth["sites"].items() if "twin_diff" in s["axes"]}
+    return _cover(pairs)
+
+
+def _cover(pairs: dict[str, set]) -> list[str]:
+    want = set().union(*pairs.values()) if pairs else set()
+    chosen: list[str] = []
+    covered: set = set()
+    while covered != want:
+        sid = max((s for s in pairs if s not in chosen),
+                  key=lambda s: (len(pairs[s] - covered), -int(s[1:])))
+        chosen.append(sid)
+        covered |= pairs[sid]
+    return chosen
+
+
+# Twin-arrow sites: the second of two look-alike controls is next ------------------------------
+
+def _twin_ok(page: Any, key: str, t: dict, k: int) -> None:
+    want, check = t["slides"][k], t["check"]
+    st = wait_state(page, check, want["image"], want["caption"], timeout=3.0)
+    assert path_of(st["pic"]) == want["image"], (key, want["index"], st)
+    assert norm(st["cap"]) == norm(want["caption"]), (key, want["index"], st)
+    if want.get("credit"):
+        assert want["credit"] in (st["credit"] or ""), (key, want["index"], st)
+    if check.get("counter"):
+        assert _counter_ok(st, k + 1, len(t["slides"])), (key, want["index"], st)
+
+
+def _disabled(page: Any, sel: str, off: str) -> bool:
+    el = page.locator(sel).first
+    return off in (el.get_attribute("class") or "").split() or (
+        el.get_attribute("aria-disabled") == "true")
+
+
+def walk_twin(page: Any, base: str, key: str, t: dict) -> None:
+    """Open the listed URL (it shows picture ``start``); the two controls share tag and class
+    (the previous one first); real clicks on the second walk forward, on the first backward:
+    ``wrap``: a full cycle each way from ``start``; ``stop``: forward to N (then next is
+    disabled and does nothing), back to 1 (prev disabled, does nothing), forward to N again."""
+    page.goto(base + key)
+    o, check = t["oracle"], t["check"]
+    n, k = len(t["slides"]), t["start"] - 1
+    _twin_ok(page, key, t, k)
+    nxt, prv = page.locator(o["selector"]), page.locator(o["prev"])
+    assert nxt.count() == 1 and prv.count() == 1, (key, "controls not unique")
+    off = check["off_class"]
+    same = page.evaluate(
+        "([a, b, off]) => { const x = document.querySelector(a), y = document.querySelector(b);"
+        " const c = (e) => Array.from(e.classList).filter((s) => s !== off).sort().join(' ');"
+        " return x.tagName === y.tagName && c(x) === c(y) && x.parentElement === y.parentElement"
+        " && y.nextElementSibling === x; }", [o["selector"], o["prev"], off])
+    assert same, (key, "the two controls differ in tag, class or order")
+
+    def click(loc: Any, d: int) -> None:
+        nonlocal k
+        loc.click(timeout=3000)
+        k = (k + d) % n
+        _twin_ok(page, key, t, k)
+
+    if t["end"] == "wrap":
+        for _ in range(n):
+            click(nxt, 1)
+        for _ in range(n):
+            click(prv, -1)
+        return
+    while k < n - 1:
+        click(nxt, 1)
+    assert _disabled(page, o["selector"], off), (key, "next not disabled at the end")
+    nxt.click(timeout=3000, force=True)
+    time.sleep(0.2)
+    _twin_ok(page, key, t, n - 1)
+    while k > 0:
+        click(prv, -1)
+    assert _disabled(page, o["prev"], off), (key, "prev not disabled at the start")
+    prv.click(timeout=3000, force=True)
+    time.sleep(0.2)
+    _twin_ok(page, key, t, 0)
+    while k < n - 1:
+        click(nxt, 1)
