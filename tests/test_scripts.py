@@ -237,6 +237,14 @@ LAYER = f"""<!doctype html><meta charset=utf-8><style>body {{ margin: 0; }}
 <div id=lb><img src="/big-2.jpg"><em>2 / 5</em>
 <i style="position: absolute; left: 300px; top: 520px">第3张</i></div>"""
 
+#: A viewer's layer, and its caption in another layer a component placed at the end of
+#: <body> (Vue's Teleport): over the page too, so read with the viewer's; the grid's own
+#: caption under the shade is not.
+TELEPORTED = LAYER.replace("</div>\n<i ", "<p>网格说明文字在遮罩下面。</p></div>\n<i ") + (
+    '<div style="position: absolute; z-index: 2001; left: 300px; top: 560px; color: #fff">'
+    "<span>10月20日，游客在洱海生态廊道上骑行。</span></div>"
+)
+
 #: A picture drawn as a background, a transparent GIF stretched over it (against saving
 #: it), and a lazy placeholder GIF naming its picture in data-src further down.
 MASK = f"""<!doctype html><meta charset=utf-8><style>body {{ margin: 0; }}
@@ -336,6 +344,7 @@ PAGES = {
     "/sheet.html": SHEET,
     "/grids.html": GRIDS,
     "/layer.html": LAYER,
+    "/teleported.html": TELEPORTED,
     "/mask.html": MASK,
 }
 
@@ -389,6 +398,18 @@ def test_state_js(async_chromium: AsyncChromium, base: str) -> None:
     assert _shape(state) == _shape(recorded()["state"]), (
         f"state.js answers otherwise than {RECORDED.name}: {RECORD_ENV}=1 records it afresh"
     )
+
+
+@pytest.mark.browser
+def test_state_js_reads_a_caption_in_another_layer_over_the_page(
+    async_chromium: AsyncChromium, base: str
+) -> None:
+    state = checked(
+        "state",
+        on_tab(async_chromium, f"{base}/teleported.html", lambda tab: evaluate(tab, "state")),
+    )
+    texts = [c["text"] for c in state["captions"]]
+    assert state["layer"] and "10月20日，游客在洱海生态廊道上骑行。" in texts, texts
 
 
 @pytest.mark.browser

@@ -226,8 +226,13 @@
   // caption candidates: the template's caption elements, else visible text blocks around
   // the picture, outside links and controls
   const captions = [], around = [];
+  // over the page as the viewer is: in a fixed box, or in an absolute one stacked high
+  // (a caption layer a viewer places at the end of <body>, over its picture)
   const overlaid = (el) => {
-    for (let e = el; e && e !== body; e = e.parentElement) if (getComputedStyle(e).position === "fixed") return true;
+    for (let e = el; e && e !== body; e = e.parentElement) {
+      const s = getComputedStyle(e);
+      if (s.position === "fixed" || (s.position === "absolute" && (parseInt(s.zIndex, 10) || 0) >= 100)) return true;
+    }
     return false;
   };
   const skip = new Set(["A", "BUTTON", "SELECT", "OPTION", "NAV", "SCRIPT", "STYLE", "TEXTAREA", "NOSCRIPT", "HEADER", "FOOTER"]);
