@@ -245,6 +245,14 @@ TELEPORTED = LAYER.replace("</div>\n<i ", "<p>网格说明文字在遮罩下面�
     "<span>10月20日，游客在洱海生态廊道上骑行。</span></div>"
 )
 
+#: A phone page's picture at the top of the screen and its caption in a bar fixed at the
+#: foot of it, far below the picture: read as the picture's (it is over the page).
+BOTTOM_BAR = """<!doctype html><meta charset=utf-8><style>body { margin: 0; height: 3000px; }
+#pic { position: absolute; left: 0; top: 0; width: 390px; height: 260px; }
+#bar { position: fixed; left: 0; right: 0; bottom: 0; }</style>
+<img id=pic src="/big-1.jpg">
+<div id=bar><p>6月28日，游客展示剪纸作品。</p></div>"""
+
 #: A picture drawn as a background, a transparent GIF stretched over it (against saving
 #: it), and a lazy placeholder GIF naming its picture in data-src further down.
 MASK = f"""<!doctype html><meta charset=utf-8><style>body {{ margin: 0; }}
@@ -345,6 +353,7 @@ PAGES = {
     "/grids.html": GRIDS,
     "/layer.html": LAYER,
     "/teleported.html": TELEPORTED,
+    "/bottom-bar.html": BOTTOM_BAR,
     "/mask.html": MASK,
 }
 
@@ -410,6 +419,18 @@ def test_state_js_reads_a_caption_in_another_layer_over_the_page(
     )
     texts = [c["text"] for c in state["captions"]]
     assert state["layer"] and "10月20日，游客在洱海生态廊道上骑行。" in texts, texts
+
+
+@pytest.mark.browser
+def test_state_js_reads_a_caption_in_a_bar_fixed_at_the_foot_of_the_screen(
+    async_chromium: AsyncChromium, base: str
+) -> None:
+    state = checked(
+        "state",
+        on_tab(async_chromium, f"{base}/bottom-bar.html", lambda tab: evaluate(tab, "state")),
+    )
+    texts = [c["text"] for c in state["captions"]]
+    assert "6月28日，游客展示剪纸作品。" in texts, texts
 
 
 @pytest.mark.browser

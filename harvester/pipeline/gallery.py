@@ -301,19 +301,24 @@ async def walk_known(view: GalleryView, job: PageJob) -> Walked | None:
     if len(walk.states) < MIN_SLIDES:
         view.prelude, view.content = [], None
         return None
-    return await _from_the_first(view, Walked(walk, first, trigger), start)
+    return await _from_the_first(view, job, Walked(walk, first, trigger), start)
 
 
-async def _from_the_first(view: GalleryView, walked: Walked, start: str) -> Walked:
-    """A walk that opened after picture 1 with the pictures before it, where a swipe the
-    other way reaches them (:func:`~harvester.gallery.paging.walk_back`)."""
+async def _from_the_first(view: GalleryView, job: PageJob, walked: Walked, start: str) -> Walked:
+    """A walk that opened after picture 1, walked again from picture 1 where a swipe the
+    other way reaches it (:func:`~harvester.gallery.paging.walk_back`): in one document
+    from there, so that what came during the walk (a panel beside the captions) comes in
+    the walk's order; as it was where none does."""
     if walked.first <= 1:
         return walked
     before = await walk_back(view, start, walked.trigger, walked.first)
     if not before:
         return walked
-    walked.walk.states = before + walked.walk.states
-    return Walked(walked.walk, walked.first - len(before), walked.trigger)
+    max_pages = job.options.max_pages
+    again = await page_through(view, start, walked.trigger, max_pages=max_pages, states=before[:1])
+    if len(again.states) < len(before) + len(walked.walk.states):
+        return walked
+    return Walked(again, 1, walked.trigger)
 
 
 async def _forget_content(job: PageJob, template: Template) -> None:
@@ -349,11 +354,12 @@ async def discover_gallery(view: GalleryView, job: PageJob) -> Walked | None:
     if len(walk.states) < MIN_SLIDES:
         view.prelude = []
         return None
-    walked = await _from_the_first(view, Walked(walk, search.first, found.trigger), search.start)
+    walked = Walked(walk, search.first, found.trigger)
+    walked = await _from_the_first(view, job, walked, search.start)
     spec = None
     if found.opener is not None and job.grid is not None:
         spec = confirm_grid(job.grid, walked_slides(view, job, walked))
-    await learn_found(job, walk, found, spec, frame=view.frame)
+    await learn_found(job, walked.walk, found, spec, frame=view.frame)
     return walked
 
 

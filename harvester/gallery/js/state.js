@@ -228,12 +228,14 @@
   const captions = [], around = [];
   // over the page as the viewer is: in a fixed box, or in an absolute one stacked high
   // (a caption layer a viewer places at the end of <body>, over its picture)
+  const overlays = new Map(); // element -> over the page or not (ancestors are shared)
   const overlaid = (el) => {
-    for (let e = el; e && e !== body; e = e.parentElement) {
-      const s = getComputedStyle(e);
-      if (s.position === "fixed" || (s.position === "absolute" && (parseInt(s.zIndex, 10) || 0) >= 100)) return true;
-    }
-    return false;
+    if (!el || el === body || el.nodeType !== 1) return false;
+    if (overlays.has(el)) return overlays.get(el);
+    const s = getComputedStyle(el);
+    const over = s.position === "fixed" || (s.position === "absolute" && (parseInt(s.zIndex, 10) || 0) >= 100) || overlaid(el.parentElement);
+    overlays.set(el, over);
+    return over;
   };
   const skip = new Set(["A", "BUTTON", "SELECT", "OPTION", "NAV", "SCRIPT", "STYLE", "TEXTAREA", "NOSCRIPT", "HEADER", "FOOTER"]);
   if (content && content.captions) {
@@ -262,8 +264,13 @@
       if (!own.trim()) continue;
       const r = el.getBoundingClientRect();
       const cy = r.top + r.height / 2;
-      if (cy < top - band || cy > bottom + band || r.right < left - band || r.left > right + band) continue;
-      const outside = cy < top || cy > bottom || r.right < left || r.left > right;
+      // a bar over the page (a phone's caption bar fixed at the foot of the screen) is
+      // as near as the screen is: read wherever it stands on it
+      const beyond = cy < top || cy > bottom || r.right < left || r.left > right;
+      const over = beyond && cy >= 0 && cy < vh && overlaid(el);
+      const far = cy < top - band || cy > bottom + band || r.right < left - band || r.left > right + band;
+      if (far && !over) continue;
+      const outside = beyond && !over;
       const t = (el.innerText || "").trim();
       if (!t || t.length > 400 || !seen(el) || otherSlide(el)) continue;
       if (outside) { around.push({ key: hv.path(el), text: hv.domText(el) }); continue; }
