@@ -107,7 +107,7 @@ def test_old_store_is_stamped_0001_and_upgraded_with_its_templates(db_url: str) 
 
     store = TemplateStore(db_url, seeds=False)
 
-    assert current_revision(store.engine) == head_revision() == "0010"
+    assert current_revision(store.engine) == head_revision() == "0011"
     columns = {c["name"] for c in inspect(store.engine).get_columns("templates")}
     assert {"picture_xpath", "caption_xpath", "title_xpath", "url_regex"} <= columns
     rows = store.all()

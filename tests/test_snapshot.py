@@ -492,7 +492,13 @@ def test_seen_picture_without_counter() -> None:
 def test_counter_back_is_a_restart() -> None:
     assert judge(state(counter=(5, 8)), state(counter=(1, 8), caption=CAPTION_2)) == "restart"
     assert judge(state(counter=(8, 8)), state(counter=(1, 8))) == "restart"
-    assert judge(state(counter=(5, 8)), state(counter=(4, 8))) == "restart"
+    assert judge(state(counter=(5, 8)), state(counter=(3, 8))) == "restart"
+
+
+def test_counter_one_back_or_round_to_the_last_is_back() -> None:
+    """A previous arrow pressed on picture 5 of 8, or on picture 1 (a wrap backwards)."""
+    assert judge(state(counter=(5, 8)), state(counter=(4, 8))) == "back"
+    assert judge(state(counter=(1, 8)), state(counter=(8, 8))) == "back"
 
 
 def pictures(*ns: int) -> tuple[str, ...]:

@@ -132,6 +132,9 @@ class Discovery:
     opener: str | None = None
     #: the pictures the winning probe walked through, the tab showing the last one
     states: list[GalleryState] = field(default_factory=list)
+    #: the first control whose press moved the gallery one picture back (never the
+    #: trigger: a walk back to picture 1 presses it), if one was probed
+    previous: str | None = None
 
 
 def score_candidate(item: CandidateResult) -> float:
@@ -360,6 +363,8 @@ async def _probe(
         if outcome == "drift":
             continue
         found.probes.append(Probe(candidate, outcome))
+        if outcome == "back" and trigger.kind == "xpath" and found.previous is None:
+            found.previous = trigger.value
         if outcome == "url-step" and trigger.kind == "xpath":
             found.trigger = Trigger("url", url_pattern_of(url, after.address))
             return True

@@ -83,20 +83,22 @@ async def page_through(
 
 
 async def walk_back(
-    view: GalleryView, url: str, trigger: Trigger, first: int
+    view: GalleryView, url: str, trigger: Trigger, first: int, previous: str | None = None
 ) -> list[GalleryState]:
     """The pictures before picture ``first``, where the gallery at ``url`` opened with no
-    address of picture 1 (a phone's swiper that remembers where the reader was), by a
-    swipe the other way, in reading order; [] for a trigger with no way back (a control:
-    its previous twin is another element) or when a swipe does not go one picture back."""
-    if trigger.kind not in ("swipe", "touch") or first <= 1:
+    address of picture 1 (a phone's swiper that remembers where the reader was, a
+    carousel's ``data-start``), in reading order: by a swipe the other way, or by the
+    ``previous`` control (an XPath) of a gallery paged by a control; [] when there is no
+    way back or a press does not go one picture back."""
+    if first <= 1 or (trigger.kind not in ("swipe", "touch") and previous is None):
         return []
+    back_press = Trigger("xpath", previous) if previous is not None else trigger
     await view.load(url)
     current = await settled_picture(view)
     seen = {current.image or ""}
     back: list[GalleryState] = []
     for _ in range(first - 1):
-        if not await act(view, trigger, back=True):
+        if not await act(view, back_press, back=back_press is trigger):
             break
         await view.tab.settle()
         after = await settled_picture(view, seen, current)

@@ -319,7 +319,8 @@ def judge(
     ``seen`` holds the pictures already shown (a picture shown again means the gallery
     wrapped around or went back). Other outcomes say what went wrong: ``url-step``
     (the page moved to the gallery's page N: a URL-pattern gallery), ``left`` (another
-    page or title), ``jump``/``restart`` (the counter moved otherwise), ``flood`` (a
+    page or title), ``back`` (one picture back: the counter n to n-1 or 1 to N, or the
+    track's picture before), ``jump``/``restart`` (the counter moved otherwise), ``flood`` (a
     grid or overlay filled the page with text), ``end`` (an end-of-gallery overlay, or a
     viewer that closed itself past its last picture: round 5's imagelightbox), ``seen``
     (a picture shown before), ``none`` (nothing a reader would notice).
@@ -350,6 +351,8 @@ def judge(
             return "left"
         if n1 == n0 + 1:
             return "seen" if after.image in seen and after.image != before.image else "step"
+        if n1 == n0 - 1 or (n0 == 1 and n1 == total0):  # one back, or round to the last
+            return "back"
         return "restart" if n1 < n0 else "jump"
     if after.image and after.image != before.image:
         if after.image in seen:

@@ -301,17 +301,21 @@ async def walk_known(view: GalleryView, job: PageJob) -> Walked | None:
     if len(walk.states) < MIN_SLIDES:
         view.prelude, view.content = [], None
         return None
-    return await _from_the_first(view, job, Walked(walk, first, trigger), start)
+    walked = Walked(walk, first, trigger)
+    return await _from_the_first(view, job, walked, start, template.previous_xpath)
 
 
-async def _from_the_first(view: GalleryView, job: PageJob, walked: Walked, start: str) -> Walked:
+async def _from_the_first(
+    view: GalleryView, job: PageJob, walked: Walked, start: str, previous: str | None
+) -> Walked:
     """A walk that opened after picture 1, walked again from picture 1 where a swipe the
-    other way reaches it (:func:`~harvester.gallery.paging.walk_back`): in one document
+    other way or the ``previous`` control reaches it
+    (:func:`~harvester.gallery.paging.walk_back`): in one document
     from there, so that what came during the walk (a panel beside the captions) comes in
     the walk's order; as it was where none does."""
     if walked.first <= 1:
         return walked
-    before = await walk_back(view, start, walked.trigger, walked.first)
+    before = await walk_back(view, start, walked.trigger, walked.first, previous)
     if not before:
         return walked
     max_pages = job.options.max_pages
@@ -355,7 +359,7 @@ async def discover_gallery(view: GalleryView, job: PageJob) -> Walked | None:
         view.prelude = []
         return None
     walked = Walked(walk, search.first, found.trigger)
-    walked = await _from_the_first(view, job, walked, search.start)
+    walked = await _from_the_first(view, job, walked, search.start, found.previous)
     spec = None
     if found.opener is not None and job.grid is not None:
         spec = confirm_grid(job.grid, walked_slides(view, job, walked))
@@ -419,6 +423,7 @@ async def learn_found(
         opener_xpath=found.opener,
         grid_spec=spec.to_json() if spec is not None else None,
         frame_xpath=frame,
+        previous_xpath=found.previous,
         # how this walk began (a viewer opened or not, a grid confirmed or not, in a
         # frame or not) replaces what the template had; and a walk that saw one layout
         # (its picture XPath) saw where the captions are: a caption XPath of the layout it

@@ -65,6 +65,9 @@ class Template(Base):
     # revision 0008: where the site's galleries list their pictures and captions
     # (harvester.gallery.datasource.DataSource as JSON), read on hits with one load
     data_source: Mapped[str | None] = mapped_column(Text, default=None)
+    # revision 0011: the gallery's previous control (an XPath), found while probing: the
+    # press that moves it one picture back, for a walk back to picture 1
+    previous_xpath: Mapped[str | None] = mapped_column(Text, default=None)
 
     def applies_to(self, url: str) -> bool:
         """False when the template is limited by ``url_regex`` to other pages of its site."""
@@ -90,6 +93,7 @@ class Template(Base):
             "grid_spec": self.grid_spec,
             "frame_xpath": self.frame_xpath,
             "data_source": self.data_source,
+            "previous_xpath": self.previous_xpath,
             "origin": self.origin,
             "created_at": iso_time(self.created_at),
             "last_used_at": iso_time(self.last_used_at),
@@ -158,6 +162,7 @@ CONTENT_FIELDS = (
     "grid_spec",
     "frame_xpath",
     "data_source",
+    "previous_xpath",
 )
 
 

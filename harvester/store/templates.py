@@ -164,6 +164,7 @@ class TemplateStore:
         grid_spec: str | None = None,
         frame_xpath: str | None = None,
         data_source: str | None = None,
+        previous_xpath: str | None = None,
         url_regex: str | None = None,
         replace: frozenset[str] = frozenset(),
     ) -> Template:
@@ -186,6 +187,7 @@ class TemplateStore:
             "grid_spec": grid_spec,
             "frame_xpath": frame_xpath,
             "data_source": data_source,
+            "previous_xpath": previous_xpath,
         }
 
         def work(session: Session) -> Template:
