@@ -91,9 +91,20 @@ stage.addEventListener("touchend", (e) => {
 )
 
 
+#: A thumbnail that opens its viewer on a finger's tap only (``touchend``), as phone
+#: photo pages do.
+TAP_ONLY = """<!doctype html><meta charset=utf-8>
+<img id=thumb src="/t1.png" width=160 height=120>
+<p id=state>closed</p><script>
+document.getElementById("thumb").addEventListener("touchend", () => {
+  document.getElementById("state").textContent = "open";
+});
+</script>"""
+
+
 @pytest.fixture(scope="module")
 def base() -> Iterator[str]:
-    with serve_pages({"/touch.html": TOUCH_TRACK}) as url:
+    with serve_pages({"/touch.html": TOUCH_TRACK, "/tap.html": TAP_ONLY}) as url:
         yield url
 
 
@@ -145,3 +156,20 @@ def test_a_tab_made_a_phone_has_a_phones_window_and_touch(
     before, after = _on_tab(async_chromium, f"{base}/touch.html", work)
     assert before[0] > PHONE_VIEWPORT[0] and before[1] is False
     assert after == [PHONE_VIEWPORT[0], True, True]
+
+
+@pytest.mark.browser
+def test_a_press_on_a_phone_is_a_fingers_tap(async_chromium: AsyncChromium, base: str) -> None:
+    """On a desktop a press is a mouse click; on a tab made a phone, a tap."""
+
+    async def work(tab: Tab) -> list[str]:
+        found = []
+        assert await tab.press("//img[@id='thumb']")
+        found.append(str(await tab.page.inner_text("#state")))
+        await as_phone(tab)
+        await tab.goto(tab.page.url)
+        assert await tab.press("//img[@id='thumb']")
+        found.append(str(await tab.page.inner_text("#state")))
+        return found
+
+    assert _on_tab(async_chromium, f"{base}/tap.html", work) == ["closed", "open"]

@@ -271,7 +271,11 @@ class Tab:
             return False
         self.landed = None
         self.actions += 1
-        if point:
+        if point and self.phone and self.cdp is not None:  # a finger's tap (a click follows)
+            for kind, points in (("touchStart", [point]), ("touchEnd", [])):
+                message = {"type": kind, "touchPoints": points}
+                await self.bounded(self.cdp.send("Input.dispatchTouchEvent", message))
+        elif point:
             await self.bounded(self.page.mouse.click(point["x"], point["y"]))
         if settle:
             await self.settle()
