@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from harvester.gallery.paging import one_back
+from harvester.gallery.paging import Walk, one_back, track_start
 from harvester.gallery.slides import (
     Slide,
     content_xpaths,
@@ -536,3 +536,12 @@ def test_one_picture_back_by_the_counter_or_the_track() -> None:
     on = [replace(gallery_state(n), counter=None, track_order=order) for n in (4, 3, 1)]
     assert one_back(on[0], on[1], {on[0].image or ""})
     assert not one_back(on[0], on[2], {on[0].image or ""})
+
+
+def test_a_walk_with_no_counter_began_where_its_track_says() -> None:
+    order = tuple(f"/images/2024/0615/{n}.jpg" for n in range(1, 5))
+    on = [replace(gallery_state(n), counter=None, track_order=order) for n in (3, 4)]
+    assert track_start(Walk(on, end="still")) == 3
+    assert track_start(Walk(on, end="repeated")) == 1  # went round: the track may move
+    assert track_start(Walk([gallery_state(3), gallery_state(4)], end="counter")) == 1
+    assert track_start(Walk([replace(s, track_order=()) for s in on], end="still")) == 1

@@ -110,6 +110,18 @@ async def walk_back(
     return back[::-1]
 
 
+def track_start(walk: Walk) -> int:
+    """Which picture of its track a walk with no counter began at (1: the first): its
+    first picture's place in the track's reading order, for a gallery that stopped at its
+    end (a carousel's ``data-start``); 1 for a walk that went round (a looping carousel
+    may move its slides in its track) or whose picture the track does not hold."""
+    if not walk.states or walk.end == "repeated" or walk.states[0].counter:
+        return 1
+    head = walk.states[0]
+    order = list(dict.fromkeys(head.track_order))
+    return order.index(head.image) + 1 if head.image in order else 1
+
+
 def one_back(before: GalleryState, after: GalleryState, seen: set[str]) -> bool:
     """Whether ``after`` shows the picture before ``before``'s: the counter one lower of
     the same total, else a picture not seen that the track puts before it (or, with no

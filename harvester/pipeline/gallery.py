@@ -26,7 +26,7 @@ from harvester.extraction.article import Article
 from harvester.gallery.classify import valid_counter
 from harvester.gallery.datasource import DataSource, Where, find_source, read_source
 from harvester.gallery.discover import Discovery, Trigger, discover, snapshot
-from harvester.gallery.paging import Walk, page_through, rewind, walk_back
+from harvester.gallery.paging import Walk, page_through, rewind, track_start, walk_back
 from harvester.gallery.scripts import checked, evaluate
 from harvester.gallery.slides import Slide, content_xpaths, slides_from, start_index
 from harvester.gallery.stack import read_known_stack, read_stack, slides_from_stack
@@ -313,9 +313,10 @@ async def _from_the_first(
     (:func:`~harvester.gallery.paging.walk_back`): in one document
     from there, so that what came during the walk (a panel beside the captions) comes in
     the walk's order; as it was where none does."""
-    if walked.first <= 1:
+    first = walked.first if walked.first > 1 else track_start(walked.walk)
+    if first <= 1:
         return walked
-    before = await walk_back(view, start, walked.trigger, walked.first, previous)
+    before = await walk_back(view, start, walked.trigger, first, previous)
     if not before:
         return walked
     max_pages = job.options.max_pages
