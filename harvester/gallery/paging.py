@@ -18,6 +18,7 @@ N of a URL pattern) until one of these, each named in ``end``:
 
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import dataclass, field
 
 from playwright.async_api import Error as PlaywrightError
@@ -162,9 +163,30 @@ async def rewind(view: GalleryView, url: str) -> tuple[str, int]:
     return url, here.counter[0] if here.counter else 1
 
 
+async def _numbered_first(view: GalleryView, numbered: str, walk: Walk) -> Walk:
+    """The walk begun at ``numbered`` (page 1 by its number) where that page shows another
+    picture of the album than the walk's first page; else ``walk``."""
+    try:
+        response = await view.goto(numbered)
+    except PlaywrightError:
+        return walk
+    if response is None or response.status >= 400:
+        return walk
+    one = await settled_picture(view)
+    head = walk.states[0]
+    return Walk([one]) if one.image and one.image != head.image and same_album(head, one) else walk
+
+
 async def _walk_urls(view: GalleryView, url: str, pattern: str, max_pages: int) -> Walk:
+    """Load page 1 (``url``), then page 2, 3 … of ``pattern``. Where a numbered page 1 of
+    its own shows another picture of the album, ``url`` is the pages' index (a phone's
+    photo browser: thumbnails linking ``5531_1.html`` … ``5531_6.html``, a picture each)
+    and the walk begins there."""
     await view.load(url)
     walk = Walk([await settled_picture(view)])
+    with suppress(ValueError):  # an address this pattern cannot number
+        if (numbered := page_url(url, pattern, 1)) != url:
+            walk = await _numbered_first(view, numbered, walk)
     first = walk.states[0]
     seen = {first.image or ""}
     for n in range(2, max_pages + 1):

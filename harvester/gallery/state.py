@@ -29,7 +29,7 @@ from typing import Any, Literal
 from urllib.parse import parse_qsl, urldefrag, urlencode, urlsplit
 
 from harvester.gallery.scripts import checked
-from harvester.gallery.vocabulary import END_WORDS_RE
+from harvester.gallery.vocabulary import COUNTER_IN_TEXT, END_WORDS_RE
 from harvester.urls import without_session
 
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
@@ -282,11 +282,14 @@ def page_url(url: str, pattern: str, n: int) -> str:
     return parts._replace(path=path, query="", fragment="").geturl()
 
 
+_TITLE_COUNTER_RE = re.compile(COUNTER_IN_TEXT, re.I)
+
+
 def same_album(before: GalleryState, after: GalleryState) -> bool:
-    """Whether two states show the same album: same title, or at least the same headline
-    (some galleries put each slide's caption in ``<title>``; another album loaded in
-    place changes both)."""
-    return after.title == before.title or (
+    """Whether two states show the same album: same title (a counter in it aside: a page
+    per picture titled 崮乡苹果红了（2/6）), or at least the same headline (some galleries
+    put each slide's caption in ``<title>``; another album loaded in place changes both)."""
+    return _TITLE_COUNTER_RE.sub("", after.title) == _TITLE_COUNTER_RE.sub("", before.title) or (
         bool(after.headline) and after.headline == before.headline
     )
 

@@ -308,12 +308,17 @@ async def walk_known(view: GalleryView, job: PageJob) -> Walked | None:
 async def _from_the_first(
     view: GalleryView, job: PageJob, walked: Walked, start: str, previous: str | None
 ) -> Walked:
-    """A walk that opened after picture 1, walked again from picture 1 where a swipe the
-    other way or the ``previous`` control reaches it
+    """A walk that opened after picture 1 (its counter, its track or, for a gallery that
+    stopped at its end, its ``previous`` control says so), walked again from picture 1
+    where a swipe the other way or that control reaches it
     (:func:`~harvester.gallery.paging.walk_back`): in one document
     from there, so that what came during the walk (a panel beside the captions) comes in
     the walk's order; as it was where none does."""
     first = walked.first if walked.first > 1 else track_start(walked.walk)
+    head, went_round = walked.walk.states[0], walked.walk.end == "repeated"
+    if first <= 1 and previous is not None and not went_round and not head.counter:
+        # nothing tells where it opened: back with its previous control as far as it goes
+        first = job.options.max_pages
     if first <= 1:
         return walked
     before = await walk_back(view, start, walked.trigger, first, previous)
