@@ -302,31 +302,56 @@ async def walk_known(view: GalleryView, job: PageJob) -> Walked | None:
         view.prelude, view.content = [], None
         return None
     walked = Walked(walk, first, trigger)
-    return await _from_the_first(view, job, walked, start, template.previous_xpath)
+    previous = [template.previous_xpath] if template.previous_xpath else []
+    return (await _from_the_first(view, job, walked, start, previous))[0]
 
 
 async def _from_the_first(
-    view: GalleryView, job: PageJob, walked: Walked, start: str, previous: str | None
-) -> Walked:
+    view: GalleryView, job: PageJob, walked: Walked, start: str, previous: list[str]
+) -> tuple[Walked, str | None]:
     """A walk that opened after picture 1 (its counter, its track or, for a gallery that
-    stopped at its end, its ``previous`` control says so), walked again from picture 1
-    where a swipe the other way or that control reaches it
-    (:func:`~harvester.gallery.paging.walk_back`): in one document
-    from there, so that what came during the walk (a panel beside the captions) comes in
-    the walk's order; as it was where none does."""
+    stopped at its end, a ``previous`` control that goes back says so), walked again from
+    picture 1 where a swipe the other way or such a control reaches it
+    (:func:`~harvester.gallery.paging.walk_back`): in one document from there, so that
+    what came during the walk (a panel beside the captions) comes in the walk's order; as
+    it was where none does. ``previous``: the XPaths that may be the previous control,
+    the one that went back returned with the walk."""
     first = walked.first if walked.first > 1 else track_start(walked.walk)
     head, went_round = walked.walk.states[0], walked.walk.end == "repeated"
-    if first <= 1 and previous is not None and not went_round and not head.counter:
-        # nothing tells where it opened: back with its previous control as far as it goes
-        first = job.options.max_pages
-    if first <= 1:
-        return walked
-    before = await walk_back(view, start, walked.trigger, first, previous)
-    if not before:
-        return walked
+    unknown = first <= 1 and not went_round and not head.counter
+    for control in previous if first > 1 or unknown else []:
+        # where nothing tells where it opened: back with the control as far as it goes
+        back = await walk_back(
+            view, start, walked.trigger, first if not unknown else job.options.max_pages, control
+        )
+        if back:
+            return await _walk_again(view, job, walked, start, back), control
+    if first > 1 and walked.trigger.kind in ("swipe", "touch"):
+        back = await walk_back(view, start, walked.trigger, first)
+        if back:
+            return await _walk_again(view, job, walked, start, back), None
+    return walked, None
+
+
+def twins(trigger: Trigger) -> list[str]:
+    """Where a control's previous twin may stand: the element just before it, or just
+    after it (twin arrows of one class side by side)."""
+    if trigger.kind != "xpath":
+        return []
+    return [
+        f"({trigger.value})/preceding-sibling::*[1]",
+        f"({trigger.value})/following-sibling::*[1]",
+    ]
+
+
+async def _walk_again(
+    view: GalleryView, job: PageJob, walked: Walked, start: str, back: list[GalleryState]
+) -> Walked:
+    """The walk again from picture 1, where the walk ``back`` left the tab, when it goes
+    as far as the two walks together did; else ``walked`` as it was."""
     max_pages = job.options.max_pages
-    again = await page_through(view, start, walked.trigger, max_pages=max_pages, states=before[:1])
-    if len(again.states) < len(before) + len(walked.walk.states):
+    again = await page_through(view, start, walked.trigger, max_pages=max_pages, states=back[:1])
+    if len(again.states) < len(back) + len(walked.walk.states):
         return walked
     return Walked(again, 1, walked.trigger)
 
@@ -365,7 +390,8 @@ async def discover_gallery(view: GalleryView, job: PageJob) -> Walked | None:
         view.prelude = []
         return None
     walked = Walked(walk, search.first, found.trigger)
-    walked = await _from_the_first(view, job, walked, search.start, found.previous)
+    previous = [found.previous] if found.previous else twins(found.trigger)
+    walked, found.previous = await _from_the_first(view, job, walked, search.start, previous)
     spec = None
     if found.opener is not None and job.grid is not None:
         spec = confirm_grid(job.grid, walked_slides(view, job, walked))
