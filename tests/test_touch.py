@@ -9,17 +9,21 @@ phone reports a phone's window and touch points from its next load on.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 from playwright.async_api import Browser as AsyncBrowser
 
+from harvester.api import harvest_url
 from harvester.browser.launch import BrowserSettings
 from harvester.browser.tab import Tab, open_tab
 from harvester.browser.touch import PHONE_VIEWPORT, as_phone, mouse_swipe, touch_swipe
 from harvester.gallery import discover
 from harvester.gallery.mobile import PHONE_COLUMN_PX, mobile_signs
+from harvester.record import HarvestRecord
 from harvester.store import models
 from testbeds.page_server import serve_pages
 
@@ -91,6 +95,25 @@ stage.addEventListener("touchend", (e) => {
 )
 
 
+#: A phone's album (zoom forbidden): five pictures in a track a finger pages, each with
+#: its caption below, a "1/5" indicator; no arrow, no key, no mouse; ``/album2.html``
+#: another album of the same site.
+def phone_album(name: str) -> str:
+    slides = "".join(
+        f'<div class=s style="flex: none; width: 360px"><img src="/{name}-{i}.png" '
+        f"width=360 height=240><p class=cap>{name}第{i}张：渔船陆续驶出港口。</p></div>"
+        for i in range(1, 6)
+    )
+    return (
+        TOUCH_TRACK.split("<div id=stage")[0]
+        + f"<title>{name}</title><h1>{name}</h1>"
+        + '<div id=stage style="width: 360px; overflow: hidden"><div id=track '
+        + f'style="display: flex; width: 1800px">{slides}</div></div><div id=num>1/5</div>'
+        + "<script>"
+        + TOUCH_TRACK.split("<script>")[1]
+    )
+
+
 #: A thumbnail that opens its viewer on a finger's tap only (``touchend``), as phone
 #: photo pages do.
 TAP_ONLY = """<!doctype html><meta charset=utf-8>
@@ -104,7 +127,9 @@ document.getElementById("thumb").addEventListener("touchend", () => {
 
 @pytest.fixture(scope="module")
 def base() -> Iterator[str]:
-    with serve_pages({"/touch.html": TOUCH_TRACK, "/tap.html": TAP_ONLY}) as url:
+    pages = {"/touch.html": TOUCH_TRACK, "/tap.html": TAP_ONLY}
+    pages |= {f"/m/{name}.html": phone_album(name) for name in ("album1", "album2")}
+    with serve_pages(pages) as url:
         yield url
 
 
@@ -173,3 +198,31 @@ def test_a_press_on_a_phone_is_a_fingers_tap(async_chromium: AsyncChromium, base
         return found
 
     assert _on_tab(async_chromium, f"{base}/tap.html", work) == ["closed", "open"]
+
+
+@pytest.mark.browser
+def test_a_phones_album_is_harvested_by_touch_and_its_site_learns_it(
+    base: str, tmp_path: Path
+) -> None:
+    """Rendered as a phone (a mobile folder, zoom forbidden), paged by a finger's swipe,
+    every picture with its caption; the site's second album pages at once by touch."""
+    settings = BrowserSettings(allowed_hosts=("127.0.0.1",))
+    db = f"sqlite:///{tmp_path / 'store.sqlite3'}"
+
+    async def both() -> list[HarvestRecord]:
+        return [
+            await harvest_url(f"{base}/m/{name}.html", db=db, settings=settings)
+            for name in ("album1", "album2")
+        ]
+
+    first, second = asyncio.run(both())
+    for record, name in ((first, "album1"), (second, "album2")):
+        assert (record.status, record.kind, record.trigger) == ("ok", "gallery", "touch:picture")
+        assert [s["image"].rsplit("/", 1)[-1] for s in record.slides] == [
+            f"{name}-{i}.png" for i in range(1, 6)
+        ]
+        assert [s["caption"] for s in record.slides] == [
+            f"{name}第{i}张：渔船陆续驶出港口。" for i in range(1, 6)
+        ]
+        assert "rendered as a phone" in (record.note or "")
+    assert (first.template, second.template, second.probes) == ("discovered", "hit", 0)
