@@ -41,9 +41,10 @@ async def _session(tab: Tab) -> CDPSession:
     return session
 
 
-async def _middle(tab: Tab, xpath: str) -> tuple[float, float, float] | None:
-    """The centre of the element at ``xpath`` and the half travel of a swipe across it,
-    or None when it is not shown (or the gallery is in a frame: its box is the frame's)."""
+async def _swipe_across(tab: Tab, xpath: str, back: bool) -> tuple[float, float, float] | None:
+    """Where a swipe across the element at ``xpath`` starts (x, y) and how far it goes
+    to the left (negative: to the right, ``back``), the tab counting the action; None when
+    the element is not shown (or the gallery is in a frame: its box is the frame's)."""
     if tab.scope is not None:
         return None
     element = tab.page.locator(f"xpath={xpath}").first
@@ -53,25 +54,23 @@ async def _middle(tab: Tab, xpath: str) -> tuple[float, float, float] | None:
         return None
     if not box or box["width"] < 1 or box["height"] < 1:
         return None
-    half = min(SWIPE_PX, box["width"]) / 2
-    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, half
+    tab.landed = None
+    tab.actions += 1
+    travel = min(SWIPE_PX, box["width"]) * (-1 if back else 1)
+    return box["x"] + box["width"] / 2 + travel / 2, box["y"] + box["height"] / 2, travel
 
 
 async def mouse_swipe(tab: Tab, xpath: str, *, back: bool = False) -> bool:
     """Drag the mouse from right to left across the middle of the element at ``xpath``
     (whatever lies over the picture gets the drag: a swipe layer often does), or from
     left to right (``back``: to the picture before); False when it is not shown."""
-    middle = await _middle(tab, xpath)
-    if middle is None:
+    if (swipe := await _swipe_across(tab, xpath, back)) is None:
         return False
-    x, y, half = middle
-    half = -half if back else half
-    tab.landed = None
-    tab.actions += 1
+    x, y, travel = swipe
     mouse = tab.page.mouse
-    await tab.bounded(mouse.move(x + half, y))
+    await tab.bounded(mouse.move(x, y))
     await tab.bounded(mouse.down())
-    await tab.bounded(mouse.move(x - half, y, steps=SWIPE_STEPS))
+    await tab.bounded(mouse.move(x - travel, y, steps=SWIPE_STEPS))
     await tab.bounded(mouse.up())
     return True
 
@@ -80,24 +79,19 @@ async def touch_swipe(tab: Tab, xpath: str, *, back: bool = False) -> bool:
     """A finger's swipe from right to left across the middle of the element at ``xpath``
     (from left to right, ``back``): touch start, moves, end (and the pointer events
     Chromium derives from them); False when it is not shown."""
-    middle = await _middle(tab, xpath)
-    if middle is None:
+    if (swipe := await _swipe_across(tab, xpath, back)) is None:
         return False
-    x, y, half = middle
-    half = -half if back else half
-    tab.landed = None
-    tab.actions += 1
+    x, y, travel = swipe
     session = await _session(tab)
 
     async def touch(kind: str, at: float | None) -> None:
         points: list[dict[str, Any]] = [] if at is None else [{"x": at, "y": y, "id": 1}]
-        await tab.bounded(
-            session.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
-        )
+        message = {"type": kind, "touchPoints": points}
+        await tab.bounded(session.send("Input.dispatchTouchEvent", message))
 
-    await touch("touchStart", x + half)
+    await touch("touchStart", x)
     for n in range(1, SWIPE_STEPS + 1):
-        await touch("touchMove", x + half - 2 * half * n / SWIPE_STEPS)
+        await touch("touchMove", x - travel * n / SWIPE_STEPS)
     await touch("touchEnd", None)
     return True
 
