@@ -11,6 +11,7 @@ from harvester.gallery.slides import (
     Slide,
     content_xpaths,
     file_name_caption,
+    index_caption,
     slides_from,
     split_credit,
 )
@@ -545,3 +546,13 @@ def test_a_walk_with_no_counter_began_where_its_track_says() -> None:
     assert track_start(Walk(on, end="repeated")) == 1  # went round: the track may move
     assert track_start(Walk([gallery_state(3), gallery_state(4)], end="counter")) == 1
     assert track_start(Walk([replace(s, track_order=()) for s in on], end="still")) == 1
+
+
+def test_a_caption_the_index_of_the_pages_shows_replaces_the_pages_own() -> None:
+    """A phone's photo browser: each picture's page shows a hint, the index its caption."""
+    hint = Slide(1, "https://pic.example.cn/1.jpg", "双指缩放查看细节")
+    assert index_caption(hint, "果农采摘成熟的苹果。（摄影：孟蒙）").caption == (
+        "果农采摘成熟的苹果。（摄影：孟蒙）"
+    )
+    assert index_caption(hint, "").caption == ""  # the index shows none for it
+    assert index_caption(hint, None) == hint  # the index does not link its page

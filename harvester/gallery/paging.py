@@ -20,10 +20,12 @@ from __future__ import annotations
 
 from contextlib import suppress
 from dataclasses import dataclass, field
+from urllib.parse import urldefrag
 
 from playwright.async_api import Error as PlaywrightError
 
 from harvester.gallery.discover import Trigger, act, settled_picture, snapshot, step
+from harvester.gallery.scripts import checked, evaluate
 from harvester.gallery.state import GalleryState, entry_urls, judge, page_url, same_album
 from harvester.gallery.view import GalleryView
 
@@ -36,6 +38,9 @@ class Walk:
 
     states: list[GalleryState] = field(default_factory=list)
     end: str = ""
+    #: a page's caption as the index of the gallery's pages shows it beside its link (a
+    #: phone's photo browser), by the page's address
+    index_captions: dict[str, str] = field(default_factory=dict)
 
 
 async def page_through(
@@ -165,7 +170,9 @@ async def rewind(view: GalleryView, url: str) -> tuple[str, int]:
 
 async def _numbered_first(view: GalleryView, numbered: str, walk: Walk) -> Walk:
     """The walk begun at ``numbered`` (page 1 by its number) where that page shows another
-    picture of the album than the walk's first page; else ``walk``."""
+    picture of the album than the walk's first page, with the captions that page, their
+    index, shows beside its links; else ``walk``."""
+    links = checked("index", await evaluate(view.tab, "index"))
     try:
         response = await view.goto(numbered)
     except PlaywrightError:
@@ -174,7 +181,10 @@ async def _numbered_first(view: GalleryView, numbered: str, walk: Walk) -> Walk:
         return walk
     one = await settled_picture(view)
     head = walk.states[0]
-    return Walk([one]) if one.image and one.image != head.image and same_album(head, one) else walk
+    if not one.image or one.image == head.image or not same_album(head, one):
+        return walk
+    captions = {urldefrag(link["href"])[0]: link["caption"] for link in links}
+    return Walk([one], index_captions=captions)
 
 
 async def _walk_urls(view: GalleryView, url: str, pattern: str, max_pages: int) -> Walk:

@@ -36,6 +36,8 @@ __all__ = [
     "GridResult",
     "GridsResult",
     "IgnoreResult",
+    "IndexLink",
+    "IndexResult",
     "MobileResult",
     "MovedResult",
     "NearbyResult",
@@ -62,6 +64,7 @@ GalleryScript = Literal[
     "moved",
     "overlay",
     "pager",
+    "index",
     "watch",
     "within",
 ]
@@ -263,6 +266,16 @@ class MobileResult(TypedDict):
 OverlayResult = str | None
 #: ``pager.js``: the XPath of a numbered pager's next number, or None.
 PagerResult = str | None
+
+
+class IndexLink(TypedDict):
+    """``index.js``: one link around a picture of an index of pages, and its item's text."""
+
+    href: str
+    caption: str
+
+
+IndexResult = list[IndexLink]
 #: ``watch.js``: the DOM paths of the ignored containers.
 WatchResult = list[str]
 #: ``within.js``: whether one element lies inside another.
@@ -281,6 +294,7 @@ RESULTS: dict[str, Any] = {
     "mobile": MobileResult,
     "overlay": OverlayResult,
     "pager": PagerResult,
+    "index": IndexResult,
     "watch": WatchResult,
     "within": WithinResult,
 }
@@ -313,6 +327,8 @@ def checked(name: Literal["moved", "within"], value: object) -> bool: ...
 def checked(name: Literal["ignore"], value: object) -> int: ...
 @overload
 def checked(name: Literal["mobile"], value: object) -> MobileResult: ...
+@overload
+def checked(name: Literal["index"], value: object) -> IndexResult: ...
 @overload
 def checked(name: Literal["overlay", "pager"], value: object) -> str | None: ...
 @overload

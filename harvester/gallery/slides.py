@@ -12,7 +12,7 @@ says which picture and caption XPaths a walk confirms for the template.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from urllib.parse import unquote, urljoin, urlsplit
 
 from harvester.gallery.classify import valid_counter
@@ -430,6 +430,16 @@ def slides_from(
         picture = urljoin(base_url, state.image or "")
         slides.append(Slide(i, picture, file_name_caption(caption, picture), credit))
     return slides
+
+
+def index_caption(slide: Slide, shown: str | None) -> Slide:
+    """``slide`` with the caption the index of its gallery's pages shows beside its link
+    (none: an empty caption), where the index links its page (``shown`` None: it does
+    not); the page itself may show only a hint (双指缩放查看细节)."""
+    if shown is None:
+        return slide
+    caption, credit = clean_caption(shown)
+    return replace(slide, caption=caption, credit=credit or slide.credit)
 
 
 def content_xpaths(states: list[GalleryState]) -> tuple[str | None, str | None]:

@@ -28,7 +28,13 @@ from harvester.gallery.datasource import DataSource, Where, find_source, read_so
 from harvester.gallery.discover import Discovery, Trigger, discover, snapshot
 from harvester.gallery.paging import Walk, page_through, rewind, track_start, walk_back
 from harvester.gallery.scripts import checked, evaluate
-from harvester.gallery.slides import Slide, content_xpaths, slides_from, start_index
+from harvester.gallery.slides import (
+    Slide,
+    content_xpaths,
+    index_caption,
+    slides_from,
+    start_index,
+)
 from harvester.gallery.stack import read_known_stack, read_stack, slides_from_stack
 from harvester.gallery.state import GalleryState
 from harvester.gallery.view import GalleryView
@@ -113,9 +119,18 @@ async def harvest_gallery(view: GalleryView, job: PageJob, page: Article) -> boo
 
 
 def walked_slides(view: GalleryView, job: PageJob, walked: Walked) -> list[Slide]:
-    """The slides of a walk (read through the template's caption elements, if any)."""
+    """The slides of a walk (read through the template's caption elements, if any; a page
+    per picture's caption where the index of its pages shows it beside its link)."""
     known_captions = bool(view.content and view.content.get("captions"))
-    return slides_from(walked.walk.states, job.url, known=known_captions, first=walked.first)
+    states = walked.walk.states
+    slides = slides_from(states, job.url, known=known_captions, first=walked.first)
+    shown = walked.walk.index_captions
+    if shown and len(slides) == len(states):
+        slides = [
+            index_caption(slide, shown.get(state.address))
+            for slide, state in zip(slides, states, strict=True)
+        ]
+    return slides
 
 
 def _write_slides(
