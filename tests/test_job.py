@@ -57,6 +57,7 @@ class FakeTab:
     actions: int = 0
     held_back: list[str] = field(default_factory=list)
     may_leave: Callable[[str, str], bool] | None = None
+    phone: bool = False
 
     async def hold_navigations(self, may_leave: Callable[[str, str], bool]) -> None:
         self.may_leave = may_leave
@@ -148,7 +149,11 @@ def page(monkeypatch: pytest.MonkeyPatch) -> Page:
     async def learn_source(view: GalleryView, page_job: PageJob, walked: Walked) -> None:
         pass  # the page's data texts: test_datasource.py
 
+    async def mobile_page(view: GalleryView, url: str) -> list[str]:
+        return []  # a desktop page (a phone's: test_touch.py)
+
     monkeypatch.setattr(job, "read_page", read_page)
+    monkeypatch.setattr(job, "mobile_page", mobile_page)
     monkeypatch.setattr(gallery, "harvest_stack", harvest_stack)
     monkeypatch.setattr(gallery, "learn_source", learn_source)
     monkeypatch.setattr(gallery, "walk_known", walk_known)

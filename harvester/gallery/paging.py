@@ -169,10 +169,13 @@ async def rewind(view: GalleryView, url: str) -> tuple[str, int]:
 
 
 async def _numbered_first(view: GalleryView, numbered: str, walk: Walk) -> Walk:
-    """The walk begun at ``numbered`` (page 1 by its number) where that page shows another
-    picture of the album than the walk's first page, with the captions that page, their
-    index, shows beside its links; else ``walk``."""
+    """The walk begun at ``numbered`` (page 1 by its number) where the walk's first page
+    links it around a picture (an index of the pages) and it shows another picture of
+    the album, with the captions the index shows beside its links; else ``walk``."""
     links = checked("index", await evaluate(view.tab, "index"))
+    captions = {urldefrag(link["href"])[0]: link["caption"] for link in links}
+    if numbered not in captions:  # no index of the pages: no request for a page 1
+        return walk
     try:
         response = await view.goto(numbered)
     except PlaywrightError:
@@ -183,15 +186,14 @@ async def _numbered_first(view: GalleryView, numbered: str, walk: Walk) -> Walk:
     head = walk.states[0]
     if not one.image or one.image == head.image or not same_album(head, one):
         return walk
-    captions = {urldefrag(link["href"])[0]: link["caption"] for link in links}
     return Walk([one], index_captions=captions)
 
 
 async def _walk_urls(view: GalleryView, url: str, pattern: str, max_pages: int) -> Walk:
-    """Load page 1 (``url``), then page 2, 3 … of ``pattern``. Where a numbered page 1 of
-    its own shows another picture of the album, ``url`` is the pages' index (a phone's
-    photo browser: thumbnails linking ``5531_1.html`` … ``5531_6.html``, a picture each)
-    and the walk begins there."""
+    """Load page 1 (``url``), then page 2, 3 … of ``pattern``. Where ``url`` links a
+    numbered page 1 of its own that shows another picture of the album, ``url`` is the
+    pages' index (a phone's photo browser: thumbnails linking ``5531_1.html`` …
+    ``5531_6.html``, a picture each) and the walk begins there."""
     await view.load(url)
     walk = Walk([await settled_picture(view)])
     with suppress(ValueError):  # an address this pattern cannot number
