@@ -333,12 +333,11 @@ async def _from_the_first(
     the one that went back returned with the walk."""
     first = walked.first if walked.first > 1 else track_start(walked.walk)
     head, went_round = walked.walk.states[0], walked.walk.end == "repeated"
+    # where nothing tells where it opened: back with the control as far as it goes
     unknown = first <= 1 and not went_round and not head.counter
+    steps = job.options.max_pages if unknown else first
     for control in previous if first > 1 or unknown else []:
-        # where nothing tells where it opened: back with the control as far as it goes
-        back = await walk_back(
-            view, start, walked.trigger, first if not unknown else job.options.max_pages, control
-        )
+        back = await walk_back(view, start, walked.trigger, steps, control)
         if back:
             return await _walk_again(view, job, walked, start, back), control
     if first > 1 and walked.trigger.kind in ("swipe", "touch"):
