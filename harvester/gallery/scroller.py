@@ -29,9 +29,9 @@ from harvester.gallery.classify import TRACK_MIN
 from harvester.gallery.vocabulary import ARROW_TEXT_RE, NEXT_WORD_RE
 
 #: A picture sized below this (either side, by its attributes) is an icon, a spacer or a
-#: thumbnail (as harvester.gallery.signs.ICON_MAX_PX).
+#: thumbnail.
 ICON_MAX_PX = 100
-#: A slide holds at most a caption's text (as harvester.gallery.signs.SLIDE_TEXT_CHARS).
+#: A slide holds at most a caption's text (the static signs' tracks and scrollers alike).
 SLIDE_TEXT_CHARS = 200
 #: At most this many characters make a control's own text (下一张, 上一张, ‹ ›).
 CONTROL_TEXT_CHARS = 4
@@ -59,13 +59,19 @@ def scroller_signs(root: HtmlElement) -> list[str]:
     return [found for check in checks if (found := check(root))]
 
 
-def is_large_picture(img: HtmlElement) -> bool:
-    """A picture its own attributes do not size as an icon or a thumbnail."""
+def is_icon(img: HtmlElement) -> bool:
+    """A picture its own attributes size below a slide's (an icon, a spacer, a thumbnail)."""
     for side in ("width", "height"):
         value = (img.get(side) or "").strip().removesuffix("px")
         if value.isdigit() and int(value) < ICON_MAX_PX:
-            return False
-    return bool(img.get("src") or any(k.startswith("data-") for k in img.attrib))
+            return True
+    return False
+
+
+def is_large_picture(img: HtmlElement) -> bool:
+    """A picture with an address, its own attributes not sizing it as an icon."""
+    has_source = img.get("src") or any(k.startswith("data-") for k in img.attrib)
+    return bool(has_source) and not is_icon(img)
 
 
 def is_hidden(el: HtmlElement) -> bool:
@@ -107,11 +113,12 @@ def _one_shown(root: HtmlElement) -> str | None:
 
 
 def is_slide(el: HtmlElement) -> bool:
-    """One large picture, at most a caption's text, no link to another page."""
+    """One picture not sized as an icon, at most a caption's text, no link to another
+    page (a teaser list links each picture)."""
     pictures = _pictures(el)
     return (
         len(pictures) == 1
-        and is_large_picture(pictures[0])
+        and not is_icon(pictures[0])
         and text_chars(el.text_content()) <= SLIDE_TEXT_CHARS
         and not leads_elsewhere(el)
     )

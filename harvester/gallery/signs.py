@@ -43,15 +43,12 @@ from harvester.gallery.classify import (
     classify_url,
     picture_words,
 )
-from harvester.gallery.scroller import ICON_MAX_PX, leads_elsewhere, scroller_signs
+from harvester.gallery.scroller import is_slide, scroller_signs
 from harvester.gallery.state import url_step
 
 #: Distinct picture addresses in one inline script or textarea that make slide data (ours:
 #: the recorded portals list every slide; a news page's scripts name one share picture).
 SLIDE_DATA_MIN = 3
-#: Slides in one container that make a track or a strip (the browser's rule, ours:
-#: harvester.gallery.classify.TRACK_MIN), each with at most a caption's worth of text.
-SLIDE_TEXT_CHARS = 200
 #: A track's container holds at most this much text of its own (between its slides).
 TRACK_OWN_TEXT_CHARS = 20
 #: At most this much text makes a control (an arrow, 上一张), not a slide or a block.
@@ -292,7 +289,7 @@ def _track(url: str, root: HtmlElement) -> str | None:
         for kind, n in kinds.items():
             if n < TRACK_MIN:
                 continue
-            slides = sum(_is_slide(c) for c in children if (c.tag, c.get("class")) == kind)
+            slides = sum(is_slide(c) for c in children if (c.tag, c.get("class")) == kind)
             if slides >= TRACK_MIN and 3 * slides >= 2 * len(children):
                 return f"a track of {slides} slides"
     return None
@@ -325,24 +322,6 @@ def _custom_element(url: str, root: HtmlElement) -> str | None:
 
 def _own_text(el: HtmlElement) -> str:
     return (el.text or "") + "".join(c.tail or "" for c in el)
-
-
-def _is_slide(el: HtmlElement) -> bool:
-    pictures = [el] if el.tag == "img" else el.findall(".//img")
-    if len(pictures) != 1 or _is_icon(pictures[0]):
-        return False
-    if text_chars(el.text_content()) > SLIDE_TEXT_CHARS:
-        return False
-    return not leads_elsewhere(el)
-
-
-def _is_icon(img: HtmlElement) -> bool:
-    """A picture its own attributes size below a slide's (an icon, a spacer, a face)."""
-    for side in ("width", "height"):
-        value = (img.get(side) or "").strip().removesuffix("px")
-        if value.isdigit() and int(value) < ICON_MAX_PX:
-            return True
-    return False
 
 
 def _picture_links(url: str, root: HtmlElement) -> str | None:
