@@ -148,10 +148,8 @@ async def _harvest(view: GalleryView, job: PageJob, sent: Sent | None) -> None:
     if reading is None:
         return
     if not view.tab.phone and (signs := await mobile_page(view, job.url)):
-        # a page made for a phone is read as a phone reads it
-        await as_phone(view.tab)
         job.record.add_note(f"rendered as a phone: {'; '.join(signs)}")
-        if (reading := await read_page(view, job, sent)) is None:
+        if (reading := await read_as_phone(view, job, sent)) is None:
             return
     # from here on a press pages the gallery or does nothing: other pages are not loaded
     await view.tab.hold_navigations(may_page_to)
@@ -168,8 +166,7 @@ async def _harvest(view: GalleryView, job: PageJob, sent: Sent | None) -> None:
         return
     if gallery and not view.tab.phone and reading.state.track:
         # a track no control moves on a desktop: a phone's gallery, paged by touch
-        await as_phone(view.tab)
-        again = await read_page(view, job, sent)
+        again = await read_as_phone(view, job, sent)
         if again is not None and again.decision.kind == "gallery":
             if await harvest_gallery(view, job, again.article):
                 job.record.add_note("rendered as a phone: a track no control moved on a desktop")
@@ -181,6 +178,12 @@ async def _harvest(view: GalleryView, job: PageJob, sent: Sent | None) -> None:
         job.record.evidence.append("no running text beside a stack of captioned pictures")
         return
     await harvest_article(view, job, reading)
+
+
+async def read_as_phone(view: GalleryView, job: PageJob, sent: Sent | None) -> Reading | None:
+    """The page loaded and read again as a phone reads it (a phone's window, touch)."""
+    await as_phone(view.tab)
+    return await read_page(view, job, sent)
 
 
 async def mobile_page(view: GalleryView, url: str) -> list[str]:
