@@ -3,14 +3,17 @@ crawler: determinism, coverage of every axis value and trap over seeds 0 and 1, 
 URL answering as the truth says, listings present in their pages' bytes, true charsets, the
 day-1 switch, feeds, sitemaps and robots.txt, session ids, the traps, the scroller galleries
 (as served: every picture in the page, one shown; their script checked as plain text, since
-this bed checks nothing in a browser), the big variant, the server's politeness measures, and
-the scorer (perfect records, then one fault at a time).
+this bed checks nothing in a browser), the photo channel in each of its markups, the day-1
+galleries listed only there, the short sections and short channel fronts, that the stories and
+lists of before these were added are unchanged, the big variant, the server's politeness
+measures, and the scorer (perfect records, then one fault at a time).
 """
 
 from __future__ import annotations
 
 import copy
 import gzip
+import hashlib
 import html
 import json
 import re
@@ -27,11 +30,18 @@ from urllib.parse import urljoin
 import pytest
 
 from testbeds.portal_family import PortalFamilyServer, build
-from testbeds.portal_family.axes import AXES, BOOL_TRAPS, ENDLESS_VARIANTS, SESSION_VARIANTS
+from testbeds.portal_family.axes import (
+    AXES,
+    BOOL_TRAPS,
+    ENDLESS_VARIANTS,
+    LIST_AXES,
+    SESSION_VARIANTS,
+)
 from testbeds.portal_family.big import build_big
 from testbeds.portal_family.client import decode, fetch, fetch_all
 from testbeds.portal_family.records import perfect_records, story_record
 from testbeds.portal_family.score import Index, format_report, norm_url, score
+from testbeds.portal_family.shapes import page_url
 from testbeds.portal_family.truth import family_truth
 
 SEEDS = (0, 1)
@@ -655,3 +665,270 @@ def test_the_scorer_maps_variants_and_tells_new_stories_from_repeats() -> None:
     scoped = score(recs, truth, day=1, scope=[session["key"]], max_depth=2)
     assert scoped["scope"] == [session["key"]] and scoped["recall"]["stories"] < 200
     assert "day 1: new" in format_report(result)
+
+
+# -- the photo channel and the short lists ------------------------------------------------
+
+#: one gallery of the photo channel's grid in each markup (``axes.LIST_AXES``)
+PHOTO_ITEM = {
+    "thumb_then_link": r'<li><a href="(?P<href>[^"]+)"><img [^>]*></a><p><a href="(?P=href)">'
+    r'(?P<title>[^<]*)</a></p>(?:<span class="date">(?P<time>[^<]*)</span>)?</li>',
+    "caption_in_link": r'<div class="item"><a href="(?P<href>[^"]+)"><img [^>]*>'
+    r'<span class="t">(?P<title>[^<]*)</span></a>(?P<time>)</div>',
+    "unlinked_caption": r'<li><a href="(?P<href>[^"]+)"><img [^>]*alt=""></a>'
+    r'<p class="tit">(?P<title>[^<]*)</p>(?:<span class="date">(?P<time>[^<]*)</span>)?</li>',
+    "alt_only": r'<li><a href="(?P<href>[^"]+)" title="(?P<title>[^"]*)"><img [^>]*'
+    r'alt="(?P=title)"></a>(?:<span class="date">(?P<time>[^<]*)</span>)?</li>',
+    "figure": r'<div class="col"><figure><a href="(?P<href>[^"]+)"><img [^>]*></a><figcaption>'
+    r'<a href="(?P=href)">(?P<title>[^<]*)</a></figcaption></figure>(?P<time>)</div>',
+}
+PHOTO_PATHS = {
+    "photo": r"/photo/(index\.html|index\.shtml)?",
+    "tupian": r"/tupian/(index\.html|index\.shtml)?",
+    "pic": r"/pic/index\.shtml",
+}
+
+
+def _pages_of(truth: dict, key: str, section: str) -> list[dict]:
+    navs = [n for n in truth["navigation"] if n["portal"] == key and n["section"] == section]
+    return sorted(navs, key=lambda n: n["page"])
+
+
+def test_seeds_0_and_1_show_every_value_of_the_photo_and_short_list_axes() -> None:
+    seen: dict[str, set[str]] = defaultdict(set)
+    sizes, short_sizes, short_kinds, last_one = set(), set(), set(), False
+    for seed in SEEDS:
+        truth = family_truth(build(seed))
+        for p in truth["portals"]:
+            for axis in LIST_AXES:
+                seen[axis].add(p["axes"][axis])
+            pc = p["photo_channel"]
+            assert pc["page_size"] == p["photo_page_size"]
+            assert (3 <= pc["page_size"] <= 5) == (p["axes"]["photo_page"] == "small")
+            sizes.add(pc["page_size"])
+            last = _pages_of(truth, p["key"], "photo")[-1]
+            last_one |= len(last["list"]) == 1
+            assert (p["short_front"] is not None) == (p["axes"]["short_front"] == "yes")
+            assert p["starts"]["photo"] == pc["url"] and p["starts"]["short"]
+            short = p["short_section"]
+            short_sizes.add(len(short["stories"]))
+            short_kinds.add(
+                tuple(sorted({s["kind"] for s in truth["stories"] if s["url"] in short["stories"]}))
+            )
+    assert {k: seen[k] for k in LIST_AXES} == {k: set(v) for k, v in LIST_AXES.items()}
+    assert min(sizes) < 5 and max(sizes) >= 6 and last_one
+    assert short_sizes == {1, 2, 3, 4}
+    assert short_kinds == {("article",), ("article", "gallery")}
+
+
+def test_the_photo_channel_serves_its_markup_titles_times_and_page_size(served) -> None:
+    markups = set()
+    for _, (_, truth) in served.items():
+        idx = Index(truth)
+        by_url = {s["url"]: s for s in truth["stories"]}
+        for p in truth["portals"]:
+            axes, pc = p["axes"], p["photo_channel"]
+            markups.add(axes["photo_markup"])
+            path = pc["url"][len(p["base"]) :]
+            assert re.fullmatch(PHOTO_PATHS[axes["photo_path"]], path), path
+            front = decode(p["starts"]["front"], *fetch(p["starts"]["front"])[1:], truth)
+            bar = re.search(r'<div class="nav">(.*?)</div>', front)
+            assert bar and html.escape(path) in bar[1]  # the channel bar links it
+            pages = _pages_of(truth, p["key"], "photo")
+            assert len(pages) == pc["pages"] >= 2
+            got = fetch_all([n["url"] for n in pages])
+            for k, nav in enumerate(pages, 1):
+                assert nav["kind"] == "photo" and nav["page"] == k
+                page = decode(nav["url"], *got[nav["url"]][1:], truth)
+                items = list(re.finditer(PHOTO_ITEM[axes["photo_markup"]], page))
+                linked = [urljoin(nav["url"], html.unescape(m["href"])) for m in items]
+                stories = [truth["stories"][idx.story_of[norm_url(u)]] for u in linked]
+                assert [s["url"] for s in stories] == nav["list"]
+                if k < len(pages):
+                    assert len(items) == pc["page_size"]
+                for m, url in zip(items, nav["list"], strict=True):
+                    s = by_url[url]
+                    title = html.unescape(m["title"])
+                    li = next(li for li in s["listings"] if li["page"] == nav["url"])
+                    assert li["source"] == "photo" and li["title"] == title
+                    assert s["kind"] == "gallery"
+                    clean = li["title_clean"]  # without a 【独家】 tag
+                    assert title in (clean, "【独家】" + clean)
+                    if axes["photo_titles"] == "short":
+                        assert clean == s["short_title"] and 4 <= len(clean) <= 7
+                    else:
+                        assert clean == s["title"]
+                    assert (m["time"] or None) == li["time_text"]
+                    assert (li["time_text"] is not None) == pc["timed"]
+                    if axes["photo_markup"] == "unlinked_caption":  # the title is no link
+                        assert f">{m['title']}</a>" not in page
+                    if axes["photo_markup"] == "alt_only":  # no visible title
+                        visible = re.sub(r"<[^>]+>", " ", page)
+                        assert m["title"] not in visible
+                if axes["photo_markup"] == "figure":
+                    grid = page.split('class="gallery-grid"')[1].split("</figure></div>\n</div>")[0]
+                    assert "<li>" not in grid and grid.count("<figure>") == len(items)
+    assert markups == set(LIST_AXES["photo_markup"])
+
+
+def test_day_1_lists_a_new_gallery_in_the_photo_channel_only() -> None:
+    for seed in SEEDS:
+        with PortalFamilyServer(build(seed)) as srv:
+            day0 = srv.truth()
+            srv.set_day(1)
+            truth = srv.truth()
+            navs = {n["url"]: n for n in truth["navigation"]}
+            for p in truth["portals"]:
+                only = [
+                    s
+                    for s in truth["stories"]
+                    if s["portal"] == p["key"] and s["only_in"] == "photo"
+                ]
+                assert only and all(s["new"] and s["kind"] == "gallery" for s in only)
+                assert {s["url"] for s in only} == set(p["photo_channel"]["only"])
+                assert not [s for s in day0["stories"] if s["url"] in p["photo_channel"]["only"]]
+                for s in only:
+                    assert "photo_only" in s["traps"] and s["depth"] >= 2
+                    assert s["listings"] and all(
+                        li["source"] == "photo" and navs[li["page"]]["kind"] == "photo"
+                        for li in s["listings"]
+                    )
+                    assert {n["url"] for n in truth["navigation"] if s["url"] in n["stories"]} == {
+                        li["page"] for li in s["listings"]
+                    }
+                # served: not on the front page, in no feed and no sitemap
+                elsewhere = [p["starts"]["front"], *p["starts"]["feeds"]]
+                elsewhere += p["starts"]["sitemap_files"] + p["starts"]["sitemaps"]
+                got = fetch_all(elsewhere)
+                for url in elsewhere:
+                    body = got[url][2]
+                    body = gzip.decompress(body) if body[:2] == b"\x1f\x8b" else body
+                    for s in only:
+                        path = s["url"][len(p["base"]) :].encode()
+                        assert not re.search(re.escape(path) + rb'["?#;<]', body), (url, s["url"])
+                photo = fetch_all([li["page"] for s in only for li in s["listings"]])
+                for s in only:
+                    status, headers, body = fetch(s["url"])
+                    assert status == 200
+                    assert f">{html.escape(s['title'], quote=False)}</h1>" in decode(
+                        s["url"], headers, body, truth
+                    )
+                    assert all(photo[li["page"]][0] == 200 for li in s["listings"])
+            assert srv.truth()["day"] == 1
+
+
+def test_the_short_section_is_a_one_page_list_whose_stories_no_other_list_shows(served) -> None:
+    for _, (_, truth) in served.items():
+        navs = list(truth["navigation"])
+        got = fetch_all([n["url"] for n in navs])
+        for p in truth["portals"]:
+            short = p["short_section"]
+            url = p["starts"]["short"]
+            assert url == short["url"] and 1 <= len(short["stories"]) <= 4
+            assert short["slug"] not in {s["slug"] for s in p["starts"]["sections"]}
+            mine = [
+                s
+                for s in truth["stories"]
+                if s["portal"] == p["key"] and s["only_in"] == short["slug"]
+            ]
+            assert {s["url"] for s in mine} == set(short["stories"])
+            pages = _pages_of(truth, p["key"], short["slug"])
+            assert [n["url"] for n in pages] == [url] and pages[0]["list"] == short["stories"]
+            assert pages[0]["depth"] == 1 and pages[0]["stories"] == short["stories"]
+            page = decode(url, *got[url][1:], truth)
+            assert 'class="pages"' not in page and "排行榜" not in page  # no pager, no sidebar
+            bar = re.search(r'<div class="nav">(.*?)</div>', page)
+            assert bar and html.escape(url[len(p["base"]) :]) in bar[1]
+            for s in mine:
+                assert s["depth"] == 2 and "short_list" in s["traps"]
+                assert s["time"] < truth["now"]
+                (li,) = s["listings"]
+                assert li["page"] == url and li["time_text"] and li["time_text"] in page
+                assert li["title"] in html.unescape(page)
+            # no other list page of day 0, no feed, no sitemap links them
+            others = [n["url"] for n in navs if n["portal"] == p["key"] and n["url"] != url]
+            feeds = p["starts"]["feeds"] + p["starts"]["sitemap_files"] + p["starts"]["sitemaps"]
+            got_feeds = fetch_all(feeds)
+            for other in others + feeds:
+                body = (got[other] if other in got else got_feeds[other])[2]
+                body = gzip.decompress(body) if body[:2] == b"\x1f\x8b" else body
+                for s in mine:
+                    path = s["url"][len(p["base"]) :].encode()
+                    assert not re.search(re.escape(path) + rb'["?#;<]', body), (other, s["url"])
+            page_2 = page_url(p["axes"]["pagination"], short["slug"], 2)
+            assert fetch(p["base"] + page_2)[0] == 404  # one page, even on endless portals
+
+
+def test_a_short_front_channel_lists_three_stories_on_its_first_page(served) -> None:
+    n = 0
+    for _, (_, truth) in served.items():
+        for p in truth["portals"]:
+            sf = p["short_front"]
+            if sf is None:
+                continue
+            n += 1
+            pages = _pages_of(truth, p["key"], sf["slug"])
+            assert pages[0]["url"] == sf["url"] == p["starts"]["short_front"]
+            assert len(pages[0]["list"]) == 3 and len(pages) == sf["pages"]
+            if len(pages) > 2:
+                assert len(pages[1]["list"]) == p["page_size"]
+            page = decode(sf["url"], *fetch(sf["url"])[1:], truth)
+            for url in pages[0]["list"]:
+                s = next(s for s in truth["stories"] if s["url"] == url)
+                li = next(li for li in s["listings"] if li["page"] == sf["url"])
+                assert li["time_text"] and li["time_text"] in page  # dated, whatever the markup
+    assert n >= 2
+
+
+#: fingerprints of seeds 0 and 1 as they were before the photo channel and short-list axes:
+#: (stories, their digest, listings outside the photo channel and the short-front channels,
+#: their digest, the front pages without the channel bar and the photo block's heading)
+BEFORE = {
+    0: (1200, "f86e0c5f344e924f", 11214, "9121552e424d2289", "50abbc0cb8ddda1f"),
+    1: (1285, "cc8ee4cc84908711", 12708, "47fc02291b46f89f", "469690cc109871d2"),
+}
+
+
+def _fingerprint(seed: int) -> tuple[int, str, int, str, str]:
+    fam = build(seed)
+    bases = fam.default_bases()
+    stories: list[list] = []
+    listings: list[list] = []
+    fronts: list[str] = []
+    for day in (0, 1):
+        t = family_truth(fam, day=day)
+        skip = {(p["key"], p["short_front"]["slug"]) for p in t["portals"] if p["short_front"]}
+        lists = {
+            n["url"]
+            for n in t["navigation"]
+            if n["kind"] == "photo" or (n["portal"], n["section"]) in skip
+        }
+        for s in t["stories"]:
+            if s["only_in"]:
+                continue
+            stories.append([day, s["url"], s["title"], s["time"], s["kind"], s["section"]])
+            listings += [
+                [day, s["url"], li["page"], li["source"], li["url"], li["title"], li["time_text"]]
+                for li in s["listings"]
+                if li["page"] not in lists
+            ]
+        for p in fam.portals:
+            body = fam.respond(p.key, "/", day, 0, bases).body.decode(p.codec)
+            body = re.sub(r'<div class="nav">.*?</div>\n', "", body)
+            fronts.append(re.sub(r'<div class="photo"><h2>.*?</h2>', "", body))
+
+    def digest(x: Any) -> str:
+        return hashlib.sha1(json.dumps(x, ensure_ascii=False).encode()).hexdigest()[:16]
+
+    return (
+        len(stories),
+        digest(sorted(stories)),
+        len(listings),
+        digest(sorted(listings, key=str)),
+        digest(fronts),
+    )
+
+
+def test_existing_stories_fronts_feeds_and_lists_are_unchanged() -> None:
+    for seed, before in BEFORE.items():
+        assert _fingerprint(seed) == before, seed

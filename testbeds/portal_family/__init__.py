@@ -9,11 +9,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .family import Family, build
 from .server import PortalFamilyServer
 
 
-def truth(srv: PortalFamilyServer) -> dict:
+def truth(srv: PortalFamilyServer) -> dict[str, Any]:
     """The truth of the family ``srv`` serves, on its current day, with its URLs."""
     return srv.truth()
 

@@ -104,3 +104,57 @@ def scroller_flavours(seed: int, axes: list[dict[str, str]]) -> list[dict[str, b
         else:
             out.append(None)
     return out
+
+
+#: the axes of the photo channel and of short lists, dealt like ``AXES`` but from a random
+#: stream of their own (``portal-family:{seed}:photo``), so that adding them moved no draw
+#: of the older axes, traps or stories
+LIST_AXES: dict[str, tuple[str, ...]] = {
+    # how the photo channel marks up one gallery of its grid (the front's photo block keeps
+    # ``thumb_then_link``): ``thumb_then_link`` <li><a><img></a><p><a>title</a></p><span>;
+    # ``caption_in_link`` <div class="item"><a><img><span class="t">title</span></a></div>;
+    # ``unlinked_caption`` <li><a><img alt=""></a><p class="tit">title</p> (no link on it);
+    # ``alt_only`` <a title="title"><img alt="title"></a> (no visible title);
+    # ``figure`` <div><figure><a><img></a><figcaption><a>title</a></figcaption></figure>
+    "photo_markup": (
+        "thumb_then_link",
+        "caption_in_link",
+        "unlinked_caption",
+        "alt_only",
+        "figure",
+    ),
+    # the titles the photo channel shows: the <h1>, or the gallery's short title (4-7 chars)
+    "photo_titles": ("full", "short"),
+    # where the photo channel lives: /photo/ (the portal's pagination, as before), /tupian/
+    # (the portal's pagination), /pic/index.shtml (then index.shtml?p=2, whatever the portal)
+    "photo_path": ("photo", "tupian", "pic"),
+    # galleries per photo page: ``grid`` 6 or 8; ``small`` 3-5 (the last page may hold one)
+    "photo_page": ("grid", "small"),
+    # ``yes``: page 1 of one channel lists only its 3 newest stories (the rest from page 2)
+    "short_front": ("no", "yes"),
+}
+#: which photo markups show a time next to the gallery
+PHOTO_TIMED = {
+    "thumb_then_link": True,
+    "caption_in_link": False,
+    "unlinked_caption": True,
+    "alt_only": True,
+    "figure": False,
+}
+#: the photo channel's directory per ``photo_path``
+PHOTO_DIRS = {"photo": "photo", "tupian": "tupian", "pic": "pic"}
+#: the stories page 1 of a ``short_front`` channel lists
+SHORT_FRONT_SIZE = 3
+
+
+def assign_lists(seed: int, n: int) -> list[dict[str, str]]:
+    """Per portal: list axis -> value (``LIST_AXES``), dealt round-robin from a
+    seed-dependent offset and shuffled, from the stream ``portal-family:{seed}:photo``."""
+    rng = random.Random(f"portal-family:{seed}:photo")
+    columns: dict[str, list[str]] = {}
+    for name, values in LIST_AXES.items():
+        off = seed * 3 % len(values)
+        col = [values[(off + i) % len(values)] for i in range(n)]
+        rng.shuffle(col)
+        columns[name] = col
+    return [{k: columns[k][i] for k in LIST_AXES} for i in range(n)]

@@ -9,6 +9,7 @@ import http.client
 import re
 import threading
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 from urllib.parse import urlsplit
 
 _LOCAL = threading.local()
@@ -43,15 +44,15 @@ def fetch_all(urls: list[str]) -> dict[str, tuple[int, dict[str, str], bytes]]:
         return dict(zip(urls, pool.map(fetch, urls), strict=True))
 
 
-def decode(url: str, headers: dict[str, str], body: bytes, truth: dict) -> str:
+def decode(url: str, headers: dict[str, str], body: bytes, truth: dict[str, Any]) -> str:
     """A body as text: gunzipped, in its XML declaration's, header's or portal's charset."""
     if body[:2] == b"\x1f\x8b":
         body = gzip.decompress(body)
     m = re.match(rb'<\?xml[^>]*encoding="([^"]+)"', body)
     if m:
         return body.decode(m[1].decode())
-    m = re.search(r"charset=([\w-]+)", headers.get("Content-Type", ""))
-    if m:
-        return body.decode(m[1])
+    c = re.search(r"charset=([\w-]+)", headers.get("Content-Type", ""))
+    if c:
+        return body.decode(c[1])
     portal = next(p for p in truth["portals"] if url.startswith(p["base"] + "/"))
     return body.decode(portal["charset"])

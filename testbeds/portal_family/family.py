@@ -39,7 +39,8 @@ class Family:
         """What ``host`` answers to a request for ``target`` (path and query) on ``day``;
         ``serial`` numbers the render (session ids differ per render)."""
         if self.big is not None:
-            return self.big.respond(host, target, bases)
+            answer: Response = self.big.respond(host, target, bases)
+            return answer
         return respond(self.portals, bases, host, target, day, serial)
 
     def default_bases(self) -> dict[str, str]:

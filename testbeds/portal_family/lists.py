@@ -1,6 +1,8 @@
 """What every list of a portal shows on a given day: the one place that decides which
 story a list links, by which URL variant, under which title and time. The pages (render.py)
-and the truth (truth.py) both read these entries, so they cannot disagree.
+and the truth (truth.py) both read these entries, so they cannot disagree. Stories with an
+``only`` (the day-1 photo-only galleries, the short section's stories) appear in their own
+section's list and in no other list, feed or sitemap (``View.listed`` leaves them out).
 """
 
 from __future__ import annotations
@@ -10,8 +12,9 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from email.utils import format_datetime
 
+from .axes import PHOTO_TIMED, SHORT_FRONT_SIZE
 from .model import Ghost, Portal, Story
-from .shapes import dated, full_time, listed_time, lookalike_path, now_of, page_url, pager
+from .shapes import dated, full_time, listed_time, lookalike_path, now_of, pager
 
 
 @dataclass
@@ -54,15 +57,18 @@ class View:
         self.p = portal
         self.day = day
         self.now = now_of(day)
+        #: every story of the day, newest first
         self.stories = sorted(
             (s for s in portal.stories if s.day <= day), key=lambda s: s.time, reverse=True
         )
+        #: the stories every list may show (not those listed in one section only)
+        self.listed = [s for s in self.stories if s.only is None]
         self.items: dict[str, list[Story | Ghost]] = {}
         for slug in portal.list_slugs:
             items: list[Story | Ghost] = [s for s in self.stories if s.section == slug]
             items += [g for g in portal.ghosts if g.section == slug]
             self.items[slug] = sorted(items, key=lambda x: x.time, reverse=True)
-        self.days = sorted({s.time.date() for s in self.stories}, reverse=True)
+        self.days = sorted({s.time.date() for s in self.listed}, reverse=True)
 
     # -- entries ---------------------------------------------------------------------------
     def entry(
@@ -83,6 +89,8 @@ class View:
             )
         p, traps = self.p, self.p.traps
         title = item.short if short and p.axes["front_titles"] == "short" else item.title
+        if src == "photo" and p.axes["photo_titles"] == "short":
+            title = item.short
         tag = ""
         if p.axes["title_tags"] == "tags":
             if item.exclusive:
@@ -120,12 +128,38 @@ class View:
 
     # -- sections --------------------------------------------------------------------------
     def size(self, slug: str) -> int:
-        """Entries per page of section ``slug``."""
+        """Entries per page of section ``slug`` (page 2 on of a ``short_front`` channel)."""
+        if slug == self.p.short_slug:
+            return max(1, len(self.items[slug]))
         return self.p.photo_page_size if slug == "photo" else self.p.page_size
 
     def n_pages(self, slug: str) -> int:
-        """How many pages section ``slug`` has today."""
-        return max(1, math.ceil(len(self.items[slug]) / self.size(slug)))
+        """How many pages section ``slug`` has today (the short section: one)."""
+        n = len(self.items[slug])
+        if slug == self.p.short_front:
+            return 1 + max(0, math.ceil((n - SHORT_FRONT_SIZE) / self.size(slug)))
+        return max(1, math.ceil(n / self.size(slug)))
+
+    def bounds(self, slug: str, page: int) -> tuple[int, int]:
+        """The slice of ``items[slug]`` page ``page`` shows."""
+        size = self.size(slug)
+        if slug == self.p.short_front:  # 3 on page 1, then ``size`` a page
+            if page == 1:
+                return 0, SHORT_FRONT_SIZE
+            return SHORT_FRONT_SIZE + (page - 2) * size, SHORT_FRONT_SIZE + (page - 1) * size
+        return (page - 1) * size, page * size
+
+    def markup(self, slug: str, page: int) -> str:
+        """The list markup of page ``page`` of ``slug`` (a photo markup for the photo
+        channel; a short list always shows times: ``ul_span`` for ``headline_only``)."""
+        p = self.p
+        if slug == "photo":
+            return p.axes["photo_markup"]
+        if slug == "vip":
+            return "ul_span"
+        markup = p.axes["list_markup"]
+        short = slug == p.short_slug or (slug == p.short_front and page == 1)
+        return "ul_span" if short and markup == "headline_only" else markup
 
     def section_page(self, slug: str, page: int) -> list[Entry] | None:
         """The entries of page ``page`` of ``slug`` (past the last: what an endless list
@@ -133,37 +167,39 @@ class View:
         n = self.n_pages(slug)
         if page > n:
             endless = self.p.traps.get("endless_pages")
-            if not endless:
+            if not endless or slug == self.p.short_slug:
                 return None
             if endless == "empty":
                 return []
             page = n
-        size = self.size(slug)
-        items = self.items[slug][(page - 1) * size : page * size]
+        start, end = self.bounds(slug, page)
+        items = self.items[slug][start:end]
         src = "photo" if slug == "photo" else "vip" if slug == "vip" else "section"
-        timed = src != "section" or self.p.axes["list_markup"] != "headline_only"
+        markup = self.markup(slug, page)
+        if src == "photo":
+            timed = PHOTO_TIMED[markup]
+        else:
+            timed = src != "section" or markup != "headline_only"
         out = []
         for it in items:
             e = self.entry(it, src, timed=timed)
-            if self.p.axes["list_markup"] == "cards" and isinstance(it, Story):
+            if markup == "cards" and isinstance(it, Story):
                 e.summary = it.paragraphs[0][:40] + "…" if it.paragraphs else it.captions[0]
-            e.thumb = isinstance(it, Story) and (
-                slug == "photo" or self.p.axes["list_markup"] == "cards"
-            )
+            e.thumb = isinstance(it, Story) and (slug == "photo" or markup == "cards")
             out.append(e)
         return out
 
     # -- other lists -----------------------------------------------------------------------
     def front(self) -> dict[str, list[Entry]]:
         """The blocks of the front page: 头条, 要闻, 滚动, 图片, 排行 and one per channel."""
-        arts = [s for s in self.stories if s.kind == "article"]
+        arts = [s for s in self.listed if s.kind == "article"]
         blocks = {
             "headline": [self.entry(s, "headline", short=True, timed=False) for s in arts[:2]],
             "yaowen": [self.entry(s, "yaowen", short=True, timed=False) for s in arts[2:10]],
-            "rolling": [self.entry(s, "rolling") for s in self.stories[:20]],
+            "rolling": [self.entry(s, "rolling") for s in self.listed[:20]],
             "photo_block": [
                 self.entry(s, "photo_block", timed=False)
-                for s in self.stories
+                for s in self.listed
                 if s.kind == "gallery"
             ][:6],
             "rank": self.rank(),
@@ -177,27 +213,27 @@ class View:
 
     def rank(self) -> list[Entry]:
         """排行榜: eight stories of the last three days, in a fixed "popularity" order."""
-        recent = [s for s in self.stories if (self.now - s.time).days < 3]
+        recent = [s for s in self.listed if (self.now - s.time).days < 3]
         recent.sort(key=lambda s: (s.sid * 2654435761) % 1009)
         return [self.entry(s, "rank", timed=False) for s in recent[:8]]
 
     def tag(self, t: int) -> list[Entry]:
         """A tag page: the newest 20 stories with tag ``t``."""
-        return [self.entry(s, "tag") for s in self.stories if t in s.tags][:20]
+        return [self.entry(s, "tag") for s in self.listed if t in s.tags][:20]
 
     def author(self, a: int) -> list[Entry]:
         """An author page: the newest 15 stories of author ``a``."""
-        return [self.entry(s, "author") for s in self.stories if s.author == a][:15]
+        return [self.entry(s, "author") for s in self.listed if s.author == a][:15]
 
     def on_day(self, d: date, src: str = "archive") -> list[Entry]:
         """Every story published on day ``d`` (the calendar, the day archive)."""
-        return [self.entry(s, src) for s in self.stories if s.time.date() == d]
+        return [self.entry(s, src) for s in self.listed if s.time.date() == d]
 
     def lookalike(self, d: date | None) -> list[Entry]:
         """The look-alike page: the day archive of ``d``, or the news centre / hot list."""
         if d is not None:
             return self.on_day(d, "lookalike")
-        return [self.entry(s, "lookalike") for s in self.stories[:30]]
+        return [self.entry(s, "lookalike") for s in self.listed[:30]]
 
     def related(self, story: Story) -> list[Entry]:
         """The 相关新闻 of ``story`` (with times on a list article)."""
@@ -209,7 +245,7 @@ class View:
     def m_front(self) -> list[Entry]:
         """The mobile front page: the newest 30 stories, by their mobile URLs."""
         out = []
-        for s in self.stories[:30]:
+        for s in self.listed[:30]:
             e = self.entry(s, "m_front", fmt="md_hm")
             e.host, e.variant = self.p.mkey or self.p.key, "mobile"
             out.append(e)
@@ -220,19 +256,19 @@ class View:
         if name.startswith("rss:"):
             items = [s for s in self.items[name[4:]] if isinstance(s, Story)][:20]
             return [self.feed_entry(s, "section_rss") for s in items]
-        return [self.feed_entry(s, name) for s in self.stories[:30]]
+        return [self.feed_entry(s, name) for s in self.listed[:30]]
 
     def sitemap(self, name: str) -> list[Entry]:
         """A sitemap: a section's (or ``photo``) every story; ``news``: the last 48 hours."""
         if name == "news":
-            recent = [s for s in self.stories if (self.now - s.time).total_seconds() < 172800]
+            recent = [s for s in self.listed if (self.now - s.time).total_seconds() < 172800]
             return [self.feed_entry(s, "news_sitemap") for s in recent]
-        return [self.feed_entry(s, "sitemap") for s in self.stories if s.section == name]
+        return [self.feed_entry(s, "sitemap") for s in self.listed if s.section == name]
 
     # -- the navigation pages --------------------------------------------------------------
     def first_pages(self) -> list[str]:
         """Page 1 of every listed section."""
-        return [page_url(self.p.axes["pagination"], slug, 1) for slug in self.p.list_slugs]
+        return [self.p.page_url(slug, 1) for slug in self.p.list_slugs]
 
     def lookalike_paths(self) -> list[tuple[str, date | None]]:
         """Every look-alike page of the portal, with its day."""
@@ -254,7 +290,7 @@ class View:
     def navs(self) -> list[Nav]:
         """Every navigation page of the portal today (pages past an endless list's end and
         calendar days without stories are left out: there is no end to them)."""
-        p, style = self.p, self.p.axes["pagination"]
+        p = self.p
         flat = [e for block in self.front().values() for e in block]
         out = [Nav("front", p.key, "/", flat, self.front_links(), aliases=["/index.html"])]
         for slug in p.list_slugs:
@@ -262,16 +298,16 @@ class View:
             kind = slug if slug in ("photo", "vip") else "section"
             for k in range(1, n + 1):
                 main = self.section_page(slug, k) or []
-                entries = main + self.rank() if kind == "section" else main
-                links = [
-                    page_url(style, slug, j) for _, j in pager(p.axes["pager_label"], k, n, False)
-                ]
-                alias = [f"/{slug}/"] if k == 1 and page_url(style, slug, 1) != f"/{slug}/" else []
+                side = kind == "section" and slug != p.short_slug  # the 排行榜 sidebar
+                entries = main + self.rank() if side else main
+                links = [p.page_url(slug, j) for _, j in pager(p.axes["pager_label"], k, n, False)]
+                root = f"/{p.list_dir(slug)}/"
+                alias = [root] if k == 1 and p.page_url(slug, 1) != root else []
                 out.append(
                     Nav(
                         kind,
                         p.key,
-                        page_url(style, slug, k),
+                        p.page_url(slug, k),
                         entries,
                         links,
                         slug,
@@ -299,9 +335,7 @@ class View:
                     )
                 )
         if "channel_map" in p.traps:
-            links = [
-                page_url(style, s, k) for s in p.list_slugs for k in range(1, self.n_pages(s) + 1)
-            ]
+            links = [p.page_url(s, k) for s in p.list_slugs for k in range(1, self.n_pages(s) + 1)]
             links += [f"/tag/{t}/" for t in range(len(p.tags))]
             links += [f"/author/{a}/" for a in range(len(p.authors))]
             links += [path for path, _ in self.lookalike_paths()]

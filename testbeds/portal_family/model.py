@@ -14,8 +14,14 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from . import text
-from .axes import assign, n_portals, scroller_flavours
-from .shapes import NOW0, scroller_path, sid_digits, story_path
+from .axes import (
+    PHOTO_DIRS,
+    assign,
+    assign_lists,
+    n_portals,
+    scroller_flavours,
+)
+from .shapes import NOW0, now_of, page_url, scroller_path, sid_digits, story_path
 
 #: Python codec of each charset axis value
 CODECS = {"utf8": "utf-8", "gbk_meta": "gbk", "gb2312_meta": "gb2312", "gbk_header_only": "gbk"}
@@ -45,6 +51,7 @@ class Story:
     exclusive: bool = False
     list_article: bool = False  # an article with a long related list
     redirected: bool = False  # listed by its old URL, which answers 301
+    only: str | None = None  # "photo" / "short": listed in that section only (no feed …)
 
     def picture(self, k: int) -> str:
         """The image-host path of picture ``k`` (1-based)."""
@@ -86,6 +93,11 @@ class Portal:
     script_section: str | None
     mobile_section: str | None
     scroller: dict[str, bool | str] | None = None  # the flavour of its scroller galleries
+    photo_dir: str = "photo"  # the photo channel's directory (/photo/, /tupian/, /pic/)
+    short_slug: str | None = None  # the short section (专题-like, 1-4 stories, one page)
+    short_name: str = ""
+    short_intro: str = ""
+    short_front: str | None = None  # the channel whose page 1 lists only 3 stories
     by_path: dict[str, Story] = field(default_factory=dict)
     ghost_by_path: dict[str, Ghost] = field(default_factory=dict)
     views: dict[int, object] = field(default_factory=dict)
@@ -107,14 +119,41 @@ class Portal:
 
     def section_name(self, slug: str) -> str:
         """The Chinese name of a section (photo and member sections included)."""
-        names = dict(self.sections) | {"photo": "图片", "vip": "会员专区"}
+        photo = "图集" if self.photo_dir == "pic" else "图片"
+        names = dict(self.sections) | {"photo": photo, "vip": "会员专区"}
+        if self.short_slug:
+            names[self.short_slug] = self.short_name
         return names[slug]
 
     @property
     def list_slugs(self) -> list[str]:
-        """Every listed section: the channels, the photo channel, the member section."""
+        """Every listed section: the channels, the photo channel, the short section, the
+        member section."""
+        short = [self.short_slug] if self.short_slug else []
         extra = ["vip"] if "login_wall" in self.traps else []
-        return [s for s, _ in self.sections] + ["photo", *extra]
+        return [s for s, _ in self.sections] + ["photo", *short, *extra]
+
+    def list_dir(self, slug: str) -> str:
+        """The directory of section ``slug`` (the photo channel's may differ)."""
+        return self.photo_dir if slug == "photo" else slug
+
+    def slug_of_dir(self, d: str) -> str | None:
+        """The section whose directory is ``d``, or None."""
+        for slug in self.list_slugs:
+            if self.list_dir(slug) == d:
+                return slug
+        return None
+
+    def pagination(self, slug: str) -> str:
+        """The pagination style of section ``slug`` (``/pic/index.shtml?p=N`` on the
+        ``photo_path: pic`` portals' photo channel)."""
+        if slug == "photo" and self.axes.get("photo_path") == "pic":
+            return "query_p"
+        return self.axes["pagination"]
+
+    def page_url(self, slug: str, k: int) -> str:
+        """The path (with query) of page ``k`` of section ``slug``."""
+        return page_url(self.pagination(slug), self.list_dir(slug), k)
 
 
 def _code(seed: int, key: str, sid: int) -> str:
@@ -263,7 +302,106 @@ def make_portals(seed: int) -> list[Portal]:
     titles: set[str] = set()
     dealt = assign(seed, n)
     flavours = scroller_flavours(seed, [axes for axes, _ in dealt])
-    return [
+    portals = [
         _portal(seed, i, axes, traps, names[i], titles, flavours[i])
         for i, (axes, traps) in enumerate(dealt)
     ]
+    shorts = random.Random(f"portal-family:{seed}:short").sample(text.SHORT_SECTIONS, n)
+    for portal, extra, short in zip(portals, assign_lists(seed, n), shorts, strict=True):
+        _extend(seed, portal, extra, short, titles)
+    return portals
+
+
+def _extend(
+    seed: int, p: Portal, extra: dict[str, str], short: tuple[str, str], titles: set[str]
+) -> None:
+    """What the photo-channel and short-list axes add to portal ``p``: its photo channel's
+    place and page size, its galleries' short titles (4-7 characters), a short section
+    (1-4 day-0 stories listed there only), one to two day-1 galleries listed only in the
+    photo channel, and the ``short_front`` channel. Every draw comes from streams of its own
+    (``portal-family:{seed}:photo:{i}`` …), so nothing drawn before moves."""
+    rng = random.Random(f"portal-family:{seed}:photo:{p.index}")
+    p.axes.update(extra)
+    p.photo_dir = PHOTO_DIRS[extra["photo_path"]]
+    slugs = [s for s, _ in p.sections]
+    shape = p.axes["story_url"]
+    taken = {s.path for s in p.stories} | {g.path for g in p.ghosts}
+    top = max(s.sid for s in p.stories) + rng.randint(50, 90)
+
+    def make(kind: str, section: str, t: datetime, day: int, only: str, vocab: str) -> None:
+        nonlocal top
+        while True:
+            top += rng.randint(1, 40)
+            path = story_path(shape, t, top, _code(seed, p.key, top))
+            channel = slugs[top % len(slugs)]
+            if kind == "gallery" and p.scroller is not None:
+                path = scroller_path(channel, t, top)
+            if path not in taken:
+                break
+        taken.add(path)
+        while True:
+            title, short = (
+                text.gallery_title(rng) if kind == "gallery" else text.headline(rng, vocab)
+            )
+            if title not in titles:
+                break
+        titles.add(title)
+        story = Story(
+            portal=p.key,
+            n=len(p.stories),
+            sid=top,
+            kind=kind,
+            section=section,
+            time=t,
+            day=day,
+            title=title,
+            short=short,
+            path=path,
+            source=rng.choice(text.SOURCES),
+            author=rng.randrange(len(p.authors)),
+            tags=tuple(sorted(rng.sample(range(len(p.tags)), rng.randint(1, 2)))),
+            only=only,
+        )
+        if kind == "gallery":
+            story.captions = [text.caption(rng, t.month, t.day) for _ in range(rng.randint(4, 8))]
+            if p.scroller is not None:
+                srng = random.Random(f"portal-family:{seed}:summary:{p.key}:{top}")
+                scene = short.replace("：", "")
+                story.summary = text.gallery_summary(srng, channel, t.month, t.day, scene)
+        else:
+            when = f"{t.month}月{t.day}日"
+            story.paragraphs = text.paragraphs(rng, vocab, when, rng.randint(4, 7))
+        p.stories.append(story)
+
+    # the short section: 1-4 day-0 stories (one a gallery on some portals), listed only there
+    p.short_slug, p.short_name = short
+    p.short_intro = rng.choice(text.SHORT_INTROS)
+    n_short = rng.randint(1, 4)
+    mixed = p.scroller is None and n_short >= 2 and rng.random() < 0.6
+    vocab = rng.choice(slugs)
+    for j, m in enumerate(sorted(rng.sample(range(120, 6 * 24 * 60), n_short))):
+        t = NOW0 - timedelta(minutes=m) + timedelta(seconds=rng.randint(0, 59))
+        kind = "gallery" if mixed and j == n_short - 1 else "article"
+        make(kind, p.short_slug, t, 0, "short", vocab)
+    # day 1: galleries listed only in the photo channel (no front block, feed or sitemap)
+    for m in sorted(rng.sample(range(5, 24 * 60 - 6), rng.randint(1, 2))):
+        t = NOW0 + timedelta(minutes=m, seconds=rng.randint(0, 59))
+        make("gallery", "photo", t, 1, "photo", vocab)
+    assert all(s.time < now_of(s.day) for s in p.stories)
+    # the galleries' short titles, unique within the portal
+    srng = random.Random(f"portal-family:{seed}:short-titles:{p.index}")
+    shorts: set[str] = set()
+    for s in p.stories:
+        if s.kind == "gallery":
+            title = text.short_gallery_title(srng)
+            while title in shorts:
+                title = text.short_gallery_title(srng)
+            shorts.add(title)
+            s.short = title
+    if extra["photo_page"] == "small":  # 3-5 a page; the last page of day 0 holding one
+        n0 = sum(s.section == "photo" and s.day == 0 for s in p.stories)
+        p.photo_page_size = rng.choice([k for k in (3, 4, 5) if n0 % k == 1] or [3, 4, 5])
+    if extra["short_front"] == "yes":
+        p.short_front = rng.choice([s for s in slugs if s != p.script_section])
+    p.by_path = {s.path: s for s in p.stories}
+    assert len(p.by_path) == len(p.stories)

@@ -1,6 +1,7 @@
 """The frame of every HTML page of a portal: the render context (host bases, day, session
 ids, link style), the charset declaration, the top bar, channel bar and footer, and the four
-list markups (``ul_span``, ``cards``, ``table``, ``headline_only``) and pagers.
+list markups (``ul_span``, ``cards``, ``table``, ``headline_only``), the five markups of the
+photo channel's grid, and pagers.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from html import escape
 
 from .lists import Entry, View
 from .model import Portal, Story
-from .shapes import page_ref, page_url, pager
+from .shapes import page_ref, pager
 
 META = {
     "utf8": '<meta charset="utf-8">',
@@ -105,12 +106,13 @@ def frame(ctx: Ctx, title: str, body: str, head: str = "") -> str:
     """A whole page of the portal's www host."""
     p = ctx.p
     nav = [a(ctx.href("/"), "首页")]
-    style = p.axes["pagination"]
     for slug, name in p.sections:
-        nav.append(a(ctx.href(page_url(style, slug, 1)), name))
-    nav.append(a(ctx.href(page_url(style, "photo", 1)), "图片"))
+        nav.append(a(ctx.href(p.page_url(slug, 1)), name))
+    nav.append(a(ctx.href(p.page_url("photo", 1)), p.section_name("photo")))
+    if p.short_slug:
+        nav.append(a(ctx.href(p.page_url(p.short_slug, 1)), p.short_name))
     if "login_wall" in p.traps:
-        nav.append(a(ctx.href(page_url(style, "vip", 1)), "会员"))
+        nav.append(a(ctx.href(p.page_url("vip", 1)), "会员"))
     if "channel_map" in p.traps:
         nav.append(a(ctx.href("/daohang/"), "频道导航"))
     ads = ctx.bases["ads"]
@@ -203,10 +205,52 @@ def pictures_html(ctx: Ctx, entries: list[Entry]) -> str:
     return '<ul class="piclist">\n' + "\n".join(rows) + "\n</ul>"
 
 
+PHOTO_WRAP = {
+    "thumb_then_link": ('<ul class="piclist">', "</ul>"),
+    "caption_in_link": ('<div class="pic-grid">', "</div>"),
+    "unlinked_caption": ('<ul class="photo-list">', "</ul>"),
+    "alt_only": ('<ul class="pic-wall">', "</ul>"),
+    "figure": ('<div class="gallery-grid"><div class="row">', "</div></div>"),
+}
+
+
+def photo_grid_html(ctx: Ctx, entries: list[Entry], markup: str) -> str:
+    """The photo channel's grid in one of the five photo markups (``axes.LIST_AXES``)."""
+    if markup == "thumb_then_link":
+        return pictures_html(ctx, entries)
+    rows = []
+    for e in entries:
+        href, title = ctx.link(e), escape(e.title or "")
+        thumb = e.target.thumb if isinstance(e.target, Story) else "/none.png"
+        img = f'<img src="{ctx.img(thumb)}" width="160" height="120"'
+        if markup == "caption_in_link":
+            rows.append(
+                f'<div class="item"><a href="{href}">{img} alt="">'
+                f'<span class="t">{title}</span></a></div>'
+            )
+        elif markup == "unlinked_caption":
+            rows.append(
+                f'<li><a href="{href}">{img} alt=""></a><p class="tit">{title}</p>'
+                f"{_time(e, 'span', 'date')}</li>"
+            )
+        elif markup == "alt_only":
+            rows.append(
+                f'<li><a href="{href}" title="{title}">{img} alt="{title}"></a>'
+                f"{_time(e, 'span', 'date')}</li>"
+            )
+        else:
+            rows.append(
+                f'<div class="col"><figure><a href="{href}">{img} alt=""></a>'
+                f'<figcaption><a href="{href}">{title}</a></figcaption></figure></div>'
+            )
+    head, tail = PHOTO_WRAP[markup]
+    return head + "\n" + "\n".join(rows) + "\n" + tail
+
+
 def pager_html(ctx: Ctx, slug: str, p: int, n: int) -> str:
     """The pager of page ``p`` of ``n`` of a section."""
-    style, parts = ctx.p.axes["pagination"], []
+    style, parts = ctx.p.pagination(slug), []
     for label, k in pager(ctx.p.axes["pager_label"], p, n, bool(ctx.p.traps.get("endless_pages"))):
-        ref = ctx.href(page_url(style, slug, k)) if ctx.session else escape(page_ref(style, k))
+        ref = ctx.href(ctx.p.page_url(slug, k)) if ctx.session else escape(page_ref(style, k))
         parts.append(a(ref, label))
     return f'<div class="pages"><span class="cur">{p}</span> {" ".join(parts)}</div>'

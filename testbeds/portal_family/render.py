@@ -13,8 +13,7 @@ from html import escape
 from . import text
 from .lists import Entry
 from .model import Story
-from .page import Ctx, a, entries_html, frame, pager_html, pictures_html
-from .shapes import page_url
+from .page import Ctx, a, entries_html, frame, pager_html, photo_grid_html, pictures_html
 
 
 def _block(ctx: Ctx, cls: str, title: str, body: str, more: str = "") -> str:
@@ -30,7 +29,6 @@ def front(ctx: Ctx) -> str:
     """The front page."""
     v, p = ctx.view, ctx.p
     blocks = v.front()
-    style = p.axes["pagination"]
     heads = "".join(
         f'<h1 class="top">{a(ctx.link(e), e.title or "")}</h1>\n' for e in blocks["headline"]
     )
@@ -41,12 +39,12 @@ def front(ctx: Ctx) -> str:
         _block(
             ctx,
             "photo",
-            a(ctx.href(page_url(style, "photo", 1)), "图片"),
+            a(ctx.href(p.page_url("photo", 1)), "图片"),
             pictures_html(ctx, blocks["photo_block"]),
         ),
     ]
     for slug, name in p.sections:
-        link = ctx.href(page_url(style, slug, 1))
+        link = ctx.href(p.page_url(slug, 1))
         parts.append(
             _block(
                 ctx,
@@ -78,7 +76,7 @@ def section(ctx: Ctx, slug: str, k: int, entries: list[Entry]) -> str:
     name = p.section_name(slug)
     crumb = f'<div class="crumb">{a(ctx.href("/"), "首页")} &gt; {escape(name)}</div>'
     if slug == "photo":
-        body = pictures_html(ctx, entries)
+        body = photo_grid_html(ctx, entries, v.markup(slug, k))
     elif slug == p.script_section:
         body = (
             '<ul id="newslist" class="news-list"><li>加载中…</li></ul>\n<script>\n'
@@ -86,15 +84,19 @@ def section(ctx: Ctx, slug: str, k: int, entries: list[Entry]) -> str:
             + "</script>"
         )
     else:
-        body = entries_html(ctx, entries, "ul_span" if slug == "vip" else p.axes["list_markup"])
+        body = entries_html(ctx, entries, v.markup(slug, k))
     rank = (
         ""
-        if slug in ("photo", "vip")
+        if slug in ("photo", "vip", p.short_slug)
         else _block(ctx, "rank side", "排行榜", _plain(ctx, v.rank(), "ol"))
     )
+    pages = pager_html(ctx, slug, k, v.n_pages(slug))
+    if slug == p.short_slug:  # a 专题: an intro, the list, no pager
+        body = f'<div class="zt-intro"><p>{escape(p.short_intro)}</p></div>\n{body}'
+        pages = ""
     main = (
         f'{crumb}\n<div class="main"><h2 class="column">{escape(name)}</h2>\n{body}\n'
-        f"{pager_html(ctx, slug, k, v.n_pages(slug))}</div>\n{rank}"
+        f"{pages}</div>\n{rank}"
     )
     return frame(ctx, name if k == 1 else f"{name}_第{k}页", main)
 
@@ -144,14 +146,14 @@ def calendar(ctx: Ctx, d: date) -> str:
 def channel_map(ctx: Ctx) -> str:
     """频道导航: every page of every section, searches, tags, authors, days, other portals."""
     v, p = ctx.view, ctx.p
-    style, rows = p.axes["pagination"], []
+    rows = []
     for slug in p.list_slugs:
         pages = " ".join(
-            a(ctx.href(page_url(style, slug, k)), f"第{k}页") for k in range(1, v.n_pages(slug) + 1)
+            a(ctx.href(p.page_url(slug, k)), f"第{k}页") for k in range(1, v.n_pages(slug) + 1)
         )
         words = " ".join(a(ctx.href(f"/search?q={w}&ch={slug}"), w) for w in text.HOT_WORDS)
         rows.append(
-            f"<dl><dt>{a(ctx.href(page_url(style, slug, 1)), p.section_name(slug))}</dt>"
+            f"<dl><dt>{a(ctx.href(p.page_url(slug, 1)), p.section_name(slug))}</dt>"
             f"<dd>{pages}</dd><dd>{words}</dd></dl>"
         )
     rows.append(
@@ -173,10 +175,7 @@ def channel_map(ctx: Ctx) -> str:
         if o.key != p.key:
             rows.append(
                 f"<dl><dt>{a(ctx.bases[o.key] + '/', o.name)}</dt><dd>"
-                + " ".join(
-                    a(ctx.bases[o.key] + page_url(o.axes["pagination"], s, 1), n)
-                    for s, n in o.sections
-                )
+                + " ".join(a(ctx.bases[o.key] + o.page_url(s, 1), n) for s, n in o.sections)
                 + "</dd></dl>"
             )
     return frame(ctx, "频道导航", "<h1>频道导航</h1>\n" + "\n".join(rows))
@@ -184,8 +183,8 @@ def channel_map(ctx: Ctx) -> str:
 
 def site_map(ctx: Ctx) -> str:
     """网站地图: every section, the feeds, the utility pages."""
-    p, style = ctx.p, ctx.p.axes["pagination"]
-    secs = " ".join(a(ctx.href(page_url(style, s, 1)), p.section_name(s)) for s in p.list_slugs)
+    p = ctx.p
+    secs = " ".join(a(ctx.href(p.page_url(s, 1)), p.section_name(s)) for s in p.list_slugs)
     feeds = " ".join(a(ctx.href(f"/rss/{s}.xml"), f"{n}RSS") for s, n in p.sections)
     feeds += " " + a(ctx.href("/rss/index.xml"), "全部RSS") + " " + a(ctx.href("/atom.xml"), "Atom")
     return frame(ctx, "网站地图", f"<h1>网站地图</h1>\n<p>频道：{secs}</p>\n<p>订阅：{feeds}</p>")
@@ -218,7 +217,7 @@ def login(ctx: Ctx, nxt: str) -> str:
 
 def search(ctx: Ctx, q: str) -> str:
     """Search results for any query: stories sharing a character with it, else the newest."""
-    hits = [s for s in ctx.view.stories if set(q) & set(s.title)][:10] or ctx.view.stories[:5]
+    hits = [s for s in ctx.view.listed if set(q) & set(s.title)][:10] or ctx.view.listed[:5]
     entries = [ctx.view.entry(s, "search") for s in hits]
     return simple_list(ctx, f"搜索结果：{q}", entries)
 

@@ -104,22 +104,24 @@ class Index:
     """The truth's URLs, normalised."""
 
     def __init__(self, truth: dict[str, Any]) -> None:
-        self.stories = truth["stories"]
+        self.stories: list[dict[str, Any]] = truth["stories"]
         self.story_of: dict[str, int] = {}
         for i, s in enumerate(self.stories):
             for u in [s["url"], *(v["url"] for v in s["variants"])]:
                 self.story_of.setdefault(norm_url(u), i)
-        self.nav_of: dict[str, dict] = {}
+        self.nav_of: dict[str, dict[str, Any]] = {}
         for nav in truth["navigation"]:
             for u in [nav["url"], *nav["aliases"]]:
                 self.nav_of.setdefault(norm_url(u), nav)
-        self.category = {norm_url(r["url"]): r["category"] for r in truth["non_story"]}
-        self.patterns = [
+        self.category: dict[str, str] = {
+            norm_url(r["url"]): r["category"] for r in truth["non_story"]
+        }
+        self.patterns: list[tuple[re.Pattern[str], str]] = [
             (re.compile(p["regex"]), p["category"]) for p in truth["non_story_patterns"]
         ]
-        self.listings: list[dict[str, list[dict]]] = []
+        self.listings: list[dict[str, list[dict[str, Any]]]] = []
         for s in self.stories:
-            by_page: dict[str, list[dict]] = defaultdict(list)
+            by_page: dict[str, list[dict[str, Any]]] = defaultdict(list)
             for li in s["listings"]:
                 by_page[norm_url(li["page"])].append(li)
             self.listings.append(by_page)
@@ -145,7 +147,7 @@ class Index:
                 return cat
         return "unknown"
 
-    def candidates(self, i: int, found_on: str | None) -> list[dict]:
+    def candidates(self, i: int, found_on: str | None) -> list[dict[str, Any]]:
         """The listings a record of story ``i`` found on ``found_on`` is checked against."""
         if found_on:
             page = norm_url(found_on)
@@ -153,11 +155,12 @@ class Index:
             page = norm_url(nav["url"]) if nav else page
             if page in self.listings[i]:
                 return self.listings[i][page]
-        return self.stories[i]["listings"]
+        listings: list[dict[str, Any]] = self.stories[i]["listings"]
+        return listings
 
 
 def _recall(
-    found: set[int], pool: list[int], stories: list[dict], key: Any
+    found: set[int], pool: list[int], stories: list[dict[str, Any]], key: Any
 ) -> dict[str, dict[str, Any]]:
     groups: dict[str, list[int]] = defaultdict(list)
     for i in pool:
@@ -173,7 +176,7 @@ def _recall(
     }
 
 
-def _check(recs: list[tuple[int, dict]], ok: Any) -> dict[str, Any]:
+def _check(recs: list[tuple[int, dict[str, Any]]], ok: Any) -> dict[str, Any]:
     wrong = [{"url": r.get("url"), **ok(i, r)[1]} for i, r in recs if not ok(i, r)[0]]
     return {
         "checked": len(recs),
@@ -204,8 +207,8 @@ def score(
     navs = [r for r in records if r.get("kind") == "navigation"]
     harvested = [r for r in records if r.get("kind") != "navigation" and r.get("status") == "ok"]
     errors = [r for r in records if r.get("kind") != "navigation" and r.get("status") != "ok"]
-    matched: list[tuple[int, dict]] = []
-    false: dict[str, list[str]] = defaultdict(list)
+    matched: list[tuple[int, dict[str, Any]]] = []
+    false: dict[str, list[str | None]] = defaultdict(list)
     for r in harvested:
         i = idx.story(r)
         if i is None:
@@ -219,14 +222,14 @@ def score(
     per_story = Counter(i for i, _ in matched)
     dups = {i: n for i, n in per_story.items() if n > 1}
 
-    def listed_title(i: int, r: dict) -> tuple[bool, dict]:
+    def listed_title(i: int, r: dict[str, Any]) -> tuple[bool, dict[str, Any]]:
         cands = idx.candidates(i, r.get("found_on"))
         want = {t for li in cands for t in (li["title"], li["title_clean"]) if t}
         got = norm_text(r.get("listed_title"))
         ok = got in want if want else not got
         return ok, {"got": r.get("listed_title"), "want": sorted(want)}
 
-    def listed_time(i: int, r: dict) -> tuple[bool, dict]:
+    def listed_time(i: int, r: dict[str, Any]) -> tuple[bool, dict[str, Any]]:
         want = {li["time"] for li in idx.candidates(i, r.get("found_on")) if li["time"]}
         got = r.get("listed_time")
         ok = any(time_matches(got, w) for w in want) if want else not got
@@ -317,7 +320,7 @@ def score(
     return result
 
 
-def _navigation(navs: list[dict], idx: Index) -> dict[str, Any]:
+def _navigation(navs: list[dict[str, Any]], idx: Index) -> dict[str, Any]:
     known = want = got = 0
     for r in navs:
         nav = idx.nav_of.get(norm_url(r.get("url") or ""))

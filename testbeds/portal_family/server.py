@@ -125,7 +125,7 @@ class PortalFamilyServer:
         """Switch every host to ``day`` (1: tomorrow) in place: same ports, same URLs."""
         self.day = day
 
-    def truth(self) -> dict:
+    def truth(self) -> dict[str, Any]:
         """The truth of the current day with this server's URLs."""
         return family_truth(self.family, self.bases, self.day)
 

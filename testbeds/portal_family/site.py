@@ -110,11 +110,12 @@ def www(ctx: Ctx, target: str) -> Response:
         if ghost.kind == "dead":
             return not_found()
         return redirect(302, ctx.abs("/login?next=" + quote(path, safe="")))
-    slug, _, rest = path[1:].partition("/")
-    if slug in p.list_slugs:
-        if path == f"/{slug}":
-            return redirect(301, ctx.abs(f"/{slug}/"))
-        k = parse_page(p.axes["pagination"], rest, query)
+    head, _, rest = path[1:].partition("/")
+    slug = p.slug_of_dir(head)
+    if slug is not None:
+        if path == f"/{head}":
+            return redirect(301, ctx.abs(f"/{head}/"))
+        k = parse_page(p.pagination(slug), rest, query)
         listed = v.section_page(slug, k) if k else None
         if listed is None or k is None:
             return not_found()

@@ -66,7 +66,7 @@ def _tail(ctx: Ctx, s: Story) -> str:
 
 def _crumb(ctx: Ctx, s: Story) -> str:
     sec = ctx.p.section_name(s.section)
-    link = ctx.href("/photo/" if s.section == "photo" else f"/{s.section}/")
+    link = ctx.href(f"/{ctx.p.list_dir(s.section)}/")
     return f'<div class="crumb">{a(ctx.href("/"), "首页")} &gt; {a(link, sec)} &gt; 正文</div>'
 
 

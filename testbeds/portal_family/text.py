@@ -345,3 +345,67 @@ def gallery_summary(rng: random.Random, section: str, month: int, day: int, scen
         if len(out) >= want:
             break
     return out
+
+
+#: places and scenes of the galleries' short titles (``西湖：荷花``, ``秋日梯田``: 4-7 chars)
+SHORT_PLACES = [
+    "西湖",
+    "黄山",
+    "洱海",
+    "外滩",
+    "漓江",
+    "泰山",
+    "长城",
+    "故宫",
+    "鼓浪屿",
+    "婺源",
+    "西藏",
+    "三亚",
+    "哈尔滨",
+    "敦煌",
+    "周庄",
+]
+SHORT_SCENES = [
+    "荷花",
+    "梯田",
+    "龙舟",
+    "夜市",
+    "麦收",
+    "夜景",
+    "候鸟",
+    "彩虹",
+    "采茶",
+    "花海",
+    "雪景",
+    "灯会",
+    "晨练",
+    "渔火",
+    "云海",
+    "日出",
+]
+SEASONS = ["春日", "夏日", "秋日", "冬日", "雨后", "清晨", "夜色", "雪后"]
+#: (slug, name) of the short sections (专题 and small channels): none is a channel's slug
+SHORT_SECTIONS = [
+    ("zhuanti", "专题"),
+    ("gongyi", "公益"),
+    ("jujiao", "聚焦"),
+    ("xiangcun", "乡村振兴"),
+    ("gaokao", "高考专题"),
+    ("wenming", "文明创建"),
+]
+SHORT_INTROS = [
+    "本专题集中报道相关工作的最新进展，敬请关注。",
+    "编者按：我们将持续关注，及时发布权威信息。",
+    "聚焦热点，记录变化，讲述身边的故事。",
+]
+
+
+def short_gallery_title(rng: random.Random) -> str:
+    """A gallery's short title for the photo channel (4-7 characters)."""
+    form = rng.randrange(3)
+    scene = rng.choice(SHORT_SCENES)
+    if form == 0:
+        return f"{rng.choice(SHORT_PLACES)}：{scene}"
+    if form == 1:
+        return f"{rng.choice(SEASONS)}{scene}"
+    return f"{rng.choice(SHORT_PLACES)}{rng.choice(SEASONS)}{scene}"

@@ -12,11 +12,12 @@ from collections import defaultdict, deque
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
-from . import feeds, render
+from . import feeds, render, text
+from .axes import PHOTO_TIMED, SHORT_FRONT_SIZE
 from .lists import Entry, Nav, View, view
 from .model import Story
 from .page import Ctx
-from .shapes import page_url, part_path
+from .shapes import part_path
 
 if TYPE_CHECKING:
     from .family import Family
@@ -70,7 +71,9 @@ def _listing(ctx: Ctx, page: str, e: Entry, source: str | None = None) -> dict[s
     }
 
 
-def _story(ctx: Ctx, s: Story, listings: list[dict], depth: int | None, day: int) -> dict:
+def _story(
+    ctx: Ctx, s: Story, listings: list[dict[str, Any]], depth: int | None, day: int
+) -> dict[str, Any]:
     p = ctx.p
     url = ctx.abs(s.path)
     variants: list[dict[str, Any]] = []
@@ -114,6 +117,8 @@ def _story(ctx: Ctx, s: Story, listings: list[dict], depth: int | None, day: int
         traps.append("redirects")
     if s.list_article and "list_article" not in traps:
         traps.append("list_article")
+    if s.only:  # listed by one list only: the photo channel (day 1) or the short section
+        traps.append("photo_only" if s.only == "photo" else "short_list")
     out: dict[str, Any] = {
         "portal": p.key,
         "url": url,
@@ -127,6 +132,7 @@ def _story(ctx: Ctx, s: Story, listings: list[dict], depth: int | None, day: int
         "new": day >= 1 and s.day == day,
         "depth": depth,
         "list_article": s.list_article,
+        "only_in": s.section if s.only else None,
         "traps": sorted(traps),
         "variants": variants,
         "listings": listings,
@@ -145,7 +151,7 @@ def _portal(ctx: Ctx, day: int, out: dict[str, Any]) -> None:
     p, v = ctx.p, ctx.view
     navs = v.navs()
     depth = _depths(navs, (p.key, "/"))
-    listings: dict[int, list[dict]] = defaultdict(list)
+    listings: dict[int, list[dict[str, Any]]] = defaultdict(list)
     best: dict[int, int] = {}
     for nav in navs:
         url, d = ctx.abs(nav.path, nav.host), depth.get((nav.host, nav.path))
@@ -207,17 +213,18 @@ def _portal(ctx: Ctx, day: int, out: dict[str, Any]) -> None:
 
 
 def _portal_info(ctx: Ctx, v: View, feed_urls: list[str]) -> dict[str, Any]:
-    p, style = ctx.p, ctx.p.axes["pagination"]
+    p = ctx.p
     sections = [
         {
             "slug": s,
             "name": p.section_name(s),
-            "url": ctx.abs(page_url(style, s, 1)),
-            "prefix": ctx.abs(f"/{s}/"),
+            "url": ctx.abs(p.page_url(s, 1)),
+            "prefix": ctx.abs(f"/{p.list_dir(s)}/"),
             "pages": v.n_pages(s),
             "script": s == p.script_section,
         }
         for s in p.list_slugs
+        if s != p.short_slug  # the short section: starts["short"], short_section
     ]
     traps: dict[str, Any] = {}
     for name, variant in p.traps.items():
@@ -229,14 +236,14 @@ def _portal_info(ctx: Ctx, v: View, feed_urls: list[str]) -> dict[str, Any]:
         }
     if "endless_pages" in traps:
         first = p.sections[0][0]
-        traps["endless_pages"]["example"] = ctx.abs(page_url(style, first, v.n_pages(first) + 5))
+        traps["endless_pages"]["example"] = ctx.abs(p.page_url(first, v.n_pages(first) + 5))
     if "session_ids" in traps:
         traps["session_ids"]["example"] = ctx.abs("/") + SESSION_SAMPLE[p.traps["session_ids"]]
     if "list_article" in traps:
         traps["list_article"]["stories"] = [ctx.abs(s.path) for s in v.stories if s.list_article]
     if "login_wall" in traps:
         traps["login_wall"] |= {
-            "section": ctx.abs(page_url(style, "vip", 1)),
+            "section": ctx.abs(p.page_url("vip", 1)),
             "login": ctx.abs("/login"),
             "locked": [ctx.abs(g.path) for g in p.ghosts if g.kind == "locked"],
         }
@@ -259,6 +266,32 @@ def _portal_info(ctx: Ctx, v: View, feed_urls: list[str]) -> dict[str, Any]:
             if s.redirected
         ]
     stories = v.stories
+    short = p.short_slug or ""
+    photo_channel = {
+        "url": ctx.abs(p.page_url("photo", 1)),
+        "prefix": ctx.abs(f"/{p.photo_dir}/"),
+        "markup": p.axes["photo_markup"],
+        "titles": p.axes["photo_titles"],
+        "timed": PHOTO_TIMED[p.axes["photo_markup"]],
+        "page_size": p.photo_page_size,
+        "pages": v.n_pages("photo"),
+        "only": [ctx.abs(s.path) for s in stories if s.only == "photo"],
+    }
+    short_section = {
+        "slug": short,
+        "name": p.short_name,
+        "url": ctx.abs(p.page_url(short, 1)),
+        "prefix": ctx.abs(f"/{short}/"),
+        "stories": [ctx.abs(s.path) for s in v.items[short] if isinstance(s, Story)],
+    }
+    short_front = None
+    if p.short_front:
+        short_front = {
+            "slug": p.short_front,
+            "url": ctx.abs(p.page_url(p.short_front, 1)),
+            "size": SHORT_FRONT_SIZE,
+            "pages": v.n_pages(p.short_front),
+        }
     return {
         "key": p.key,
         "name": p.name,
@@ -272,6 +305,9 @@ def _portal_info(ctx: Ctx, v: View, feed_urls: list[str]) -> dict[str, Any]:
         "traps": traps,
         "page_size": p.page_size,
         "photo_page_size": p.photo_page_size,
+        "photo_channel": photo_channel,
+        "short_section": short_section,
+        "short_front": short_front,
         "robots_disallow": feeds.DISALLOW,
         "starts": {
             "front": ctx.abs("/"),
@@ -281,6 +317,9 @@ def _portal_info(ctx: Ctx, v: View, feed_urls: list[str]) -> dict[str, Any]:
             "sitemap_files": [ctx.abs(u) for u in feeds.sitemap_paths(ctx)],
             "robots": ctx.abs("/robots.txt"),
             "mobile_front": ctx.abs("/", p.mkey) if p.mkey else None,
+            "photo": photo_channel["url"],
+            "short": short_section["url"],
+            "short_front": short_front["url"] if short_front else None,
         },
         "counts": {
             "stories": len(stories),
@@ -307,7 +346,7 @@ def _non_story(ctx: Ctx, v: View, out: dict[str, Any]) -> None:
         add(f"/tag/{i}/", "tag")
     for i in range(len(p.authors)):
         add(f"/author/{i}/", "author")
-    for w in render.text.HOT_WORDS[:5]:
+    for w in text.HOT_WORDS[:5]:
         add(f"/search?q={quote(w)}", "search")
     for s in v.stories:
         add(f"/comment/{s.sid}.html", "comment")
@@ -335,7 +374,7 @@ def _non_story(ctx: Ctx, v: View, out: dict[str, Any]) -> None:
         }
     )
     base = re.escape(ctx.abs(""))
-    slugs = "|".join(p.list_slugs)
+    slugs = "|".join(p.list_dir(s) for s in p.list_slugs)
     pats = [
         ("archive", "/archive/"),
         ("search", "/search"),
