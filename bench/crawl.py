@@ -95,7 +95,7 @@ async def _crawl(starts: list[str], out: Path, state: Path) -> dict[str, Any]:
         "seconds": time.monotonic() - started,
         "ok": stats.ok,
         "errors": stats.errors,
-        "lists": dict(lists),
+        "lists": {"ok": lists.ok, "error": len(lists.failed)},
     }
 
 

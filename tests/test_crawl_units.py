@@ -13,7 +13,7 @@ from harvester.crawl.crawler import InScope, server_now, too_old
 from harvester.crawl.feeds import read_feed
 from harvester.crawl.frontier import Entry, Frontier
 from harvester.crawl.keys import story_key
-from harvester.crawl.listing import read_listing
+from harvester.crawl.listing import is_list, read_listing
 from harvester.crawl.options import CrawlOptions
 from harvester.crawl.times import listed_time
 from harvester.fetch.walls import login_wall
@@ -196,6 +196,119 @@ def test_an_article_with_a_related_list_is_no_navigation_page() -> None:
     assert len(listing.news) == 6 and not listing.navigation
 
 
+#: A photo channel's grid item, as portals mark it up (G: the gallery, T: its title).
+PHOTO_ITEMS = {
+    "thumb then link": '<li><a href="G"><img src="/t.png"></a><p><a href="G">T</a></p>'
+    '<span class="date">[06/12]</span></li>',
+    "caption in link": '<div class="item"><a href="G"><img src="/t.png">'
+    '<span class="t">T</span></a></div>',
+    "unlinked caption": '<li><a href="G"><img src="/t.png" alt=""></a><p class="tit">T</p>'
+    "<span>2024-06-12</span></li>",
+    "alt only": '<li><!-- 图 --><a href="G" title="T"><img src="/t.png" alt="T"></a></li>',
+    "figure": '<div class="cell"><figure><a href="G"><img src="/t.png"></a>'
+    '<figcaption><a href="G">T</a></figcaption></figure></div>',
+}
+SCENES = ("西湖：荷花", "秋日梯田", "敦煌：夜景", "漓江清晨渔火")
+
+
+def _photo_channel(item: str, n: int) -> str:
+    grid = "".join(
+        item.replace("G", f"/photo/2024/06/12/{k}.html").replace("T", SCENES[k % 4])
+        for k in range(n)
+    )
+    return (
+        '<html><body><div class="nav"><a href="/">首页</a><a href="/tupian/">图片</a></div>'
+        f'<h2 class="column">图片</h2><div class="grid">{grid}</div>'
+        '<div class="footer">版权所有 新闻网 京ICP备00000000号</div></body></html>'
+    )
+
+
+@pytest.mark.parametrize("item", PHOTO_ITEMS.values(), ids=list(PHOTO_ITEMS))
+def test_a_photo_channel_lists_its_galleries_by_their_short_titles(item: str) -> None:
+    url = f"{SITE}/tupian/"
+    listing = read_listing(_photo_channel(item, 6), url, NOW)
+    assert listing.navigation
+    assert [(n.url, n.title) for n in listing.news] == [
+        (f"{SITE}/photo/2024/06/12/{k}.html", SCENES[k % 4]) for k in range(6)
+    ]
+    short = _photo_channel(item, 3)  # a page of three: a list still, by what it holds
+    listing = read_listing(short, url, NOW)
+    assert len(listing.news) == 3 and not listing.navigation and is_list(listing, short, url)
+
+
+def _short_list(n: int) -> str:
+    items = "".join(
+        f'<li><a href="/zt/2024/06/1{i}/{i}.html">专题报道第{i}篇的标题足够长</a>'
+        f"<span>2024-06-1{i} 10:00</span></li>"
+        for i in range(n)
+    )
+    return (
+        '<html><body><div class="nav"><a href="/">首页</a></div><h1>专题</h1>'
+        f'<ul class="list">{items}</ul><div class="footer">版权所有</div></body></html>'
+    )
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_a_short_list_of_dated_headlines_is_a_list_not_a_story(n: int) -> None:
+    url = f"{SITE}/zt/"
+    listing = read_listing(_short_list(n), url, NOW)
+    assert len(listing.news) == n and listing.continues and not listing.navigation
+    assert all(link.time for link in listing.news)
+    assert is_list(listing, _short_list(n), url)
+    # at a story's address, a page of a few links is a story (a gallery's own pages)
+    story = f"{SITE}/zt/2024/06/12/1234.html"
+    assert not is_list(read_listing(_short_list(n), story, NOW), _short_list(n), story)
+
+
+def test_a_story_at_a_folders_address_with_a_few_related_links_is_no_list() -> None:
+    body = "<p>" + "记者从有关部门获悉，今年以来全市持续推进城市更新工作。" * 8 + "</p>"
+    article = _short_list(3).replace("<h1>专题</h1>", f"<h1>城市更新工作取得新进展</h1>{body}")
+    url = f"{SITE}/n/2024/06/12/"
+    assert not is_list(read_listing(article, url, NOW), article, url)
+    pictures = "".join(
+        f'<div class="slide"><a href="/p/{k}.jpg"><img src="/p/{k}_s.jpg"></a>'
+        f"<p>第{k}张：西湖的荷花开了</p></div>"
+        for k in range(1, 6)
+    )
+    related = _photo_channel(PHOTO_ITEMS["thumb then link"], 6)
+    gallery = related.replace('<div class="grid">', f"<h1>高清：西湖荷花</h1>{pictures}<div>")
+    url = f"{SITE}/photo/2024/06/12/8/"
+    listing = read_listing(gallery, url, NOW)
+    assert listing.navigation and not is_list(listing, gallery, url)
+
+
+def test_links_in_a_paragraphs_sentences_are_no_news_items() -> None:
+    sentence = (
+        '<p>据报道，<a href="/n/{k}.html">全市城市更新工作的最新进展</a>已经公布，'
+        "老旧小区改造、道路修缮和公园建设同步进行，居民生活环境明显改善，"
+        "相关部门表示将继续推进各项工作，确保按期完成全年目标任务。</p>"
+    )
+    page = (
+        "<html><body><h1>标题</h1>"
+        + "".join(sentence.replace("{k}", str(k)) for k in range(8))
+        + "</body></html>"
+    )
+    listing = read_listing(page, f"{SITE}/n/2024/06/12/1.html", NOW)
+    assert not listing.news and listing.prose > 300 and not listing.navigation
+
+
+def test_a_box_around_the_whole_story_is_no_list_item() -> None:
+    body = "".join(
+        f"<p>第{k}段：记者从有关部门获悉，今年以来全市持续推进城市更新工作，成效明显。</p>"
+        for k in range(12)
+    )
+    related = "".join(
+        f'<div class="r"><a href="/n/{k}.html">相关新闻第{k}条的标题足够长</a></div>'
+        for k in range(6)
+    )
+    page = (
+        f'<html><body><div class="a"><div class="b">{body}{related}</div></div>'
+        '<div class="a"></div><div class="a"></div></body></html>'
+    )
+    listing = read_listing(page, f"{SITE}/n/2024/06/12/1.html", NOW)
+    assert len(listing.news) == 6 and listing.prose > 300 and not listing.navigation
+
+
 def test_a_headline_listed_twice_keeps_the_time_a_list_shows() -> None:
     page = (
         '<html><body><h2><a href="/n/1.html">头条新闻的标题足够长了</a></h2>'
@@ -281,6 +394,22 @@ def test_a_crawl_that_cannot_start_says_why_in_one_line(
     lines = [line for line in result.output.splitlines() if line.strip()]
     assert len(lines) == 1 and said in lines[0], result.output
     assert not (tmp_path / "harvest.jsonl").exists()
+
+
+def test_a_start_that_fails_is_said_on_the_console_with_its_kind(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from typer.testing import CliRunner
+
+    from harvester.cli import build_app
+    from testbeds.page_server import serve_pages
+
+    monkeypatch.chdir(tmp_path)
+    with serve_pages({}) as base:  # every path a 404
+        args = ["crawl", f"{base}/news/", "--allow-private-host", base.removeprefix("http://")]
+        result = CliRunner().invoke(build_app("crawl"), args)
+    assert result.exit_code == 1, result.output
+    assert f"start {base}/news/: http: dead link: HTTP 404" in " ".join(result.output.split())
 
 
 def test_a_long_titled_link_to_a_folder_is_a_list_not_a_story() -> None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import signal
-from collections import Counter
 from contextlib import ExitStack
 from pathlib import Path
 from typing import Annotated, Any
@@ -24,7 +23,7 @@ from harvester.batch.runner import Runner, RunStats
 from harvester.cli import EXIT_INTERRUPTED, logs
 from harvester.cli.common import EARLY_STOP, Reporter, Usage, leave
 from harvester.cli.run import drive, open_output, open_store
-from harvester.crawl.crawler import crawl_into
+from harvester.crawl.crawler import ListsRead, crawl_into
 from harvester.crawl.frontier import Frontier
 from harvester.urls import check_url, read_urls
 
@@ -158,7 +157,7 @@ async def _pass(
     quiet: bool,
 ) -> int:
     """One pass of the crawl, with its progress and summary; its exit status."""
-    lists: Counter[str] = Counter()
+    lists = ListsRead()
     with Reporter(console, None, bar=not quiet) as reporter:
         runner = Runner(
             built.browser,
@@ -175,10 +174,13 @@ async def _pass(
             return stats, compaction
 
         status = await drive(console, runner, writer, quiet, one_pass, "crawl")
+    for failed in lists.failed:
+        if failed.url in urls:  # a start: the whole crawl may hang on it
+            logger.error("start %s: %s: %s", failed.url, failed.error_kind, failed.error)
     logger.info(
         "lists read: %d ok, %d error(s); frontier: %s",
-        lists["ok"],
-        lists["error"],
+        lists.ok,
+        len(lists.failed),
         ", ".join(f"{k} {n}" for k, n in sorted(frontier.counts().items())),
     )
-    return 1 if status == 0 and lists["error"] else status
+    return 1 if status == 0 and lists.failed else status

@@ -28,7 +28,6 @@ import asyncio
 import json
 import logging
 import re
-from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta, timezone
@@ -45,11 +44,11 @@ from harvester.crawl.drawn import drawn_html
 from harvester.crawl.feeds import read_feed
 from harvester.crawl.frontier import Entry, Frontier, Role
 from harvester.crawl.keys import story_key
-from harvester.crawl.listing import ListedLink, read_listing
+from harvester.crawl.listing import ListedLink, is_list, read_listing
 from harvester.crawl.options import CrawlOptions, Scope
 from harvester.extraction.encoding import decode_html
 from harvester.fetch import Fetched, FetchError
-from harvester.record import HarvestRecord
+from harvester.record import HarvestRecord, http_error
 from harvester.urls import host_of
 
 logger = logging.getLogger(__name__)
@@ -157,7 +156,7 @@ class ListReader:
         record = HarvestRecord(url=page.url, final_url=fetched.final_url, kind="navigation")
         record.http_status = fetched.status
         if fetched.status >= 400:
-            record.fail("http", f"HTTP {fetched.status} {fetched.reason}".strip())
+            record.fail("http", http_error(fetched.status, fetched.reason))
             self.write(record)
             return False
         if urlsplit(fetched.final_url).path == "/robots.txt":
@@ -183,12 +182,16 @@ class ListReader:
         decoded = decode_html(fetched.body, fetched.header("content-type"))
         now = server_now(fetched.header("date"))
         listing = await asyncio.to_thread(read_listing, decoded.text, fetched.final_url, now)
+        shown = None
         if listing.drawn and self.runner.options.render != "never":
             shown = await drawn_html(self.runner, fetched, decoded.encoding)
             if shown is not None:
                 listing = await asyncio.to_thread(read_listing, shown, fetched.final_url, now)
                 record.rendered = True
-        if not (listing.continues if page.role == "page" else listing.navigation):
+        html, continued = shown or decoded.text, page.role == "page"
+        if not await asyncio.to_thread(
+            is_list, listing, html, fetched.final_url, continued=continued
+        ):
             # a start that is a story is harvested; a channel link to a page of no list
             # (关于我们) is left alone
             logger.debug("%s: no list of news links, not followed", page.url)
@@ -244,6 +247,24 @@ class ListReader:
             )
 
 
+@dataclass
+class ListsRead:
+    """The navigation records of a crawl: how many were ``ok``, and the failed ones."""
+
+    ok: int = 0
+    failed: list[HarvestRecord] = field(default_factory=list)
+
+    def add(self, record: HarvestRecord) -> None:
+        if record.status == "ok":
+            self.ok += 1
+        else:
+            self.failed.append(record)
+
+    def update(self, other: ListsRead) -> None:
+        self.ok += other.ok
+        self.failed += other.failed
+
+
 class CrawlQueue:
     """The runner's queue for a crawl (see the module docstring)."""
 
@@ -258,8 +279,8 @@ class CrawlQueue:
         self.frontier, self.sink, self.options = frontier, sink, options
         self.reader = ListReader(runner, frontier, self._write, options, in_scope)
         self.lists_read = 0
-        #: navigation records written, and how many of them are errors
-        self.lists = Counter[str]()
+        #: the navigation records written
+        self.lists = ListsRead()
         self._reading = 0
         self._changed = asyncio.Condition()
 
@@ -303,7 +324,7 @@ class CrawlQueue:
 
     def _write(self, record: HarvestRecord) -> None:
         self.sink.write(record, None)
-        self.lists[record.status] += 1
+        self.lists.add(record)
 
 
 def _failed(url: str, kind: str, message: str) -> HarvestRecord:
@@ -362,10 +383,10 @@ async def crawl_into(
     writer: JsonlWriter,
     frontier: Frontier,
     options: CrawlOptions = CrawlOptions(),
-) -> tuple[RunStats, Counter[str], Compaction]:
+) -> tuple[RunStats, ListsRead, Compaction]:
     """One pass of a crawl from ``starts`` into the open ``writer`` (resumed where the
-    frontier's last one stopped, if it did): the runner's stats, the navigation records by
-    status, and the compaction of the file after."""
+    frontier's last one stopped, if it did): the runner's stats, the navigation records
+    read, and the compaction of the file after."""
     number, resumed = frontier.begin_pass()
     if not resumed:
         harvested = writer.target if not writer.stream else None

@@ -398,11 +398,16 @@ def _shell(root: HtmlElement, article: Article) -> str | None:
     whole page (menus, lists, a footer) is a brief, finished as it is."""
     if text_chars(article.text) >= THIN_TEXT_CHARS:
         return None
-    body = root.find("body")
-    chars = text_chars(_visible_text(body)) if body is not None else 0
+    chars = page_chars(root)
     if chars < SHELL_CHARS:
         return f"a shell for scripts: {chars} characters on the whole page as sent"
     return None
+
+
+def page_chars(root: HtmlElement) -> int:
+    """Characters of visible text on the whole page as sent: body text, menus, footer."""
+    body = root.find("body")
+    return text_chars(_visible_text(body)) if body is not None else 0
 
 
 def _visible_text(el: HtmlElement) -> str:
