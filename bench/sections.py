@@ -93,7 +93,7 @@ def run_group(key: str, pages: list[Page]) -> list[Pair]:
             f1 = None
             if truth:
                 f1 = (score(auto[page.id].text, truth).f1, score(read.text, truth).f1)
-            pairs.append(Pair(key, first.id, page.id, read.template is not None, f1))
+            pairs.append(Pair(key, first.id, page.id, read.section_template is not None, f1))
     return pairs
 
 

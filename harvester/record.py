@@ -146,6 +146,14 @@ class HarvestRecord:
     http_status: int | None = None
     title: str | None = None
     publish_time: str | None = None
+    #: what the page says of its story (:class:`harvester.extraction.article.Article`'s
+    #: fields of the same names): its author, the outlet it credits (来源), its language,
+    #: its own summary, the picture it names to stand for it
+    author: str | None = None
+    source_name: str | None = None
+    language: str | None = None
+    description: str | None = None
+    lead_image: str | None = None
     text: str = ""
     slides: list[dict[str, Any]] = field(default_factory=list)
     #: an article's pictures in its body, in order (``index``, ``image``, ``caption``)

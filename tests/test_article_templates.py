@@ -96,9 +96,9 @@ def test_find_node_wants_exactly_one_element() -> None:
 
 def test_extract_reads_the_template_subtree_while_it_agrees() -> None:
     first = extract(page(SENTENCES))
-    assert first.body_path and first.template is None
+    assert first.body_path and first.section_template is None
     second = extract(page(SENTENCES[1:], story_id="story-77"), template=first.body_path)
-    assert second.template == first.body_path
+    assert second.section_template == first.body_path
     assert second.text.splitlines() == SENTENCES[1:]
 
 
@@ -106,10 +106,10 @@ def test_a_template_that_disagrees_with_auto_is_not_used() -> None:
     # the template names the related list: its text is not auto's body
     html = page(SENTENCES)
     article = extract(html, template='//div[@class="right"]')
-    assert article.template is None
+    assert article.section_template is None
     assert article.text.splitlines() == SENTENCES
     missing = extract(html, template='//div[@id="gone"]')
-    assert missing.template is None and missing.text.splitlines() == SENTENCES
+    assert missing.section_template is None and missing.text.splitlines() == SENTENCES
 
 
 @pytest.fixture
@@ -126,7 +126,7 @@ def test_a_section_learns_on_its_first_article_and_reads_the_next(store: Templat
     assert (learned.site, learned.section) == ("https://news.example.com", "/local/")
     assert learned.path == first.body_path
     second = extract_in_section(page(SENTENCES[2:], story_id="story-5").encode(), URL, store)
-    assert second.template == learned.path
+    assert second.section_template == learned.path
     assert store.article_template(URL).hits == 1  # type: ignore[union-attr]
     other_section = "https://news.example.com/sports/1.html"
     assert store.article_template(other_section) is None
@@ -136,7 +136,7 @@ def test_a_template_that_keeps_disagreeing_is_learned_again(store: TemplateStore
     store.learn_article(URL, '//div[@class="right"]')
     for n in range(MAX_DISAGREEMENTS):
         article = extract_in_section(page(SENTENCES).encode(), URL, store)
-        assert article.template is None
+        assert article.section_template is None
         template = store.article_template(URL)
         assert template is not None
         if n < MAX_DISAGREEMENTS - 1:
@@ -146,7 +146,8 @@ def test_a_template_that_keeps_disagreeing_is_learned_again(store: TemplateStore
         1,
         0,
     )
-    assert extract_in_section(page(SENTENCES).encode(), URL, store).template == template.path
+    read = extract_in_section(page(SENTENCES).encode(), URL, store)
+    assert read.section_template == template.path
 
 
 runner = CliRunner()
@@ -162,7 +163,7 @@ def test_harvest_extract_db_and_templates_list(tmp_path: Path) -> None:
     result = runner.invoke(app, ["extract", *files, "--url", URL, "--db", db])
     assert result.exit_code == 0, result.output
     first, second = (json.loads(line) for line in result.stdout.splitlines())
-    assert first["template"] is None and second["template"] == first["body_path"]
+    assert first["section_template"] is None and second["section_template"] == first["body_path"]
     listed = runner.invoke(app, ["templates", "list", "--json", "--db", db])
     articles = [row for row in json.loads(listed.stdout) if row["kind"] == "article"]
     assert [(a["section"], a["path"], a["hits"]) for a in articles] == [

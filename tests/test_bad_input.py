@@ -162,7 +162,7 @@ def test_missing_file_gives_cannot_read(tmp_path: Path) -> None:
     article = extract_file(tmp_path / "missing.html")
     assert article.error is not None
     assert article.error.startswith("cannot read")
-    assert article.source == str(tmp_path / "missing.html")
+    assert article.file == str(tmp_path / "missing.html")
 
 
 def test_a_directory_given_as_a_file_gives_cannot_read(tmp_path: Path) -> None:
@@ -196,7 +196,7 @@ def test_cli_batch_with_bad_files(batch: Path) -> None:
     names = ["good.html", "missing.html", "binary.bin", "good2.html"]
     code, out = _run(*(str(batch / n) for n in names))
     records = _records(out)
-    assert [r["source"] for r in records] == [str(batch / n) for n in names]
+    assert [r["file"] for r in records] == [str(batch / n) for n in names]
     assert [r["error"] is not None for r in records] == [False, True, True, False]
     assert str(records[1]["error"]).startswith("cannot read")
     assert "not HTML" in str(records[2]["error"])
@@ -223,7 +223,7 @@ def test_cli_reads_stdin() -> None:
     code, out = _run("-", stdin=GOOD.encode("utf-8"))
     assert code == 0
     (record,) = _records(out)
-    assert record["source"] == "-"
+    assert record["file"] == "-"
     assert record["text"] == "\n".join(PARAGRAPHS)
 
 
@@ -234,7 +234,7 @@ def test_cli_directory_expands_to_its_html_files_sorted(tmp_path: Path) -> None:
         path.write_text(GOOD, encoding="utf-8")
     code, out = _run(str(tmp_path))
     assert code == 0
-    sources = [r["source"] for r in _records(out)]
+    sources = [r["file"] for r in _records(out)]
     assert sources == [str(tmp_path / n) for n in ("a.htm", "b.html", "d.HTML", "sub/c.shtml")]
 
 
@@ -258,7 +258,7 @@ def test_cli_url_makes_picture_urls_absolute_for_files(tmp_path: Path) -> None:
     (tmp_path / "p.html").write_text(page, encoding="utf-8")
     _, out = _run("--url", "https://news.example.com/a.html", str(tmp_path / "p.html"))
     assert _records(out)[0]["images"] == [
-        {"src": "https://news.example.com/img/a.jpg", "caption": "会议现场"}
+        {"index": 1, "image": "https://news.example.com/img/a.jpg", "caption": "会议现场"}
     ]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -62,8 +63,8 @@ def test_auto_returns_exactly_the_body_paragraphs() -> None:
 
 
 def test_auto_metadata() -> None:
-    article = extract(PAGE.encode("utf-8"), source="page.html")
-    assert article.source == "page.html"
+    article = extract(PAGE.encode("utf-8"), file="page.html")
+    assert article.file == "page.html"
     assert article.title == HEADLINE
     assert article.publish_time == "2024-05-16T17:02"
     assert article.publish_time_raw == "2024年05月16日 17:02"
@@ -81,27 +82,10 @@ def test_auto_on_gbk_bytes() -> None:
 
 
 def test_record_is_json_ready() -> None:
-    record = extract(PAGE).to_dict()
-    assert list(record) == [
-        "source",
-        "title",
-        "publish_time",
-        "publish_time_raw",
-        "author",
-        "source_name",
-        "text",
-        "images",
-        "method",
-        "template",
-        "body_path",
-        "canonical",
-        "encoding",
-        "note",
-        "error",
-        "error_kind",
-    ]
-    assert record["text"] == BODY
-    assert record["template"] is None and record["body_path"]
+    record = extract(PAGE).to_dict()  # its fields: tests/test_one_record.py
+    assert json.loads(json.dumps(record)) == record
+    assert (record["kind"], record["status"], record["text"]) == ("article", "ok", BODY)
+    assert record["section_template"] is None and record["body_path"]
 
 
 # --- a short article followed by another article ------------------------------------------
@@ -222,7 +206,8 @@ def test_images_without_url_stay_as_written() -> None:
 def test_images_serialise_as_dicts() -> None:
     record = extract(IMAGE_PAGE, url="https://news.example.com/a.html").to_dict()
     assert record["images"][1] == {
-        "src": "https://news.example.com/b.jpg",
+        "index": 2,
+        "image": "https://news.example.com/b.jpg",
         "caption": "工人在车间作业",
     }
 
@@ -279,7 +264,7 @@ def test_extract_command_in_parallel_gives_the_same_records_in_order(tmp_path: P
     assert serial.exit_code == parallel.exit_code == 1  # the broken file's error
     assert parallel.stdout == serial.stdout
     records = [json.loads(line) for line in parallel.stdout.splitlines()]
-    assert [r["source"] for r in records] == files
+    assert [r["file"] for r in records] == files
     assert records[5]["error"] and all(
         f"第{n}号" in records[n + (n >= 5)]["text"] for n in range(20)
     )
@@ -356,8 +341,8 @@ def test_a_bug_while_extracting_one_page_is_its_internal_error_record(
         raise TypeError("object of type 'bool' has no len()")
 
     monkeypatch.setitem(METHODS, "auto", broken)
-    article = extract(PAGE.encode(), source="x.html")
-    assert (article.error_kind, article.source, article.text) == ("internal", "x.html", "")
+    article = extract(PAGE.encode(), file="x.html")
+    assert (article.error_kind, article.file, article.text) == ("internal", "x.html", "")
     assert article.error == "internal error: TypeError: object of type 'bool' has no len()"
 
 
@@ -397,7 +382,7 @@ def test_a_worker_process_that_dies_costs_no_record(
         path.write_text(PAGE.replace(PARAGRAPHS[0], f"{PARAGRAPHS[0]}第{n}号。"), "utf-8")
         paths.append(path)
     records = list(extract_cli._in_parallel(paths, None, "auto", 2))
-    assert [r.source for r in records] == [str(p) for p in paths]
+    assert [r.file for r in records] == [str(p) for p in paths]
     assert records[7].error_kind == "internal" and "died" in (records[7].error or "")
     assert all(f"第{n}号" in records[n].text for n in range(30) if n != 7)
 

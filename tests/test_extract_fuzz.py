@@ -122,14 +122,14 @@ def test_every_mangled_page_gives_a_record_in_order(mangled: list[Path], jobs: s
     assert done.returncode in (0, 1), done.stderr.decode(errors="replace")[-3000:]
     assert b"Traceback" not in done.stderr, done.stderr.decode(errors="replace")[-3000:]
     records = [json.loads(line) for line in done.stdout.decode().splitlines()]
-    assert [r["source"] for r in records] == [str(p) for p in mangled]
-    internal = [(r["source"], r["error"]) for r in records if r["error_kind"] == "internal"]
+    assert [r["file"] for r in records] == [str(p) for p in mangled]
+    internal = [(r["file"], r["error"]) for r in records if r["error_kind"] == "internal"]
     assert not internal, internal[:5]
     # what a browser still shows, we still read: the pages whose original gives text keep
     # it when nested 20,000 deep or beside megabytes of text
     originals = {f"{n:03}": bool(extract_file(page).text) for n, page in enumerate(PAGES)}
     for name in KEEPS_TEXT:
-        mine = [r for r in records if r["source"].endswith(f"-{name}.html")]
-        kept = [r for r in mine if originals[Path(r["source"]).name[:3]]]
-        lost = [r["source"] for r in kept if not r["text"]]
+        mine = [r for r in records if r["file"].endswith(f"-{name}.html")]
+        kept = [r for r in mine if originals[Path(r["file"]).name[:3]]]
+        lost = [r["file"] for r in kept if not r["text"]]
         assert len(lost) <= len(kept) * (1 - MIN_KEPT), (name, len(lost), lost[:3])

@@ -37,10 +37,10 @@ def test_a_url_is_fetched_and_extracted_beside_a_file(bed: PictureBed, tmp_path:
     code, records = _extract(url, str(saved), "--allow-private-host", bed.allow[0])
     assert code == 0, records
     fetched, read = records
-    assert fetched["source"] == url and fetched["error"] is None
+    assert fetched["url"] == url and fetched["error"] is None
     assert fetched["title"] and "图文报道" in str(fetched["title"]) and fetched["text"]
-    assert [i["src"] for i in fetched["images"]] == [c.url for c in bed.page_cases("dups-1")]
-    assert read["source"] == str(saved) and read["text"]
+    assert [i["image"] for i in fetched["images"]] == [c.url for c in bed.page_cases("dups-1")]
+    assert read["file"] == str(saved) and read["text"]
 
 
 def test_urls_that_cannot_be_had_are_error_records(bed: PictureBed) -> None:

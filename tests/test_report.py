@@ -67,7 +67,9 @@ def test_the_report_escapes_what_pages_say(tmp_path: Path) -> None:
     record = {
         "url": "https://a.cn/1.html", "status": "ok", "kind": "article",
         "title": "<script>alert(1)</script>标题", "text": "第一行<b>\n第二行", "images": [],
+        "source_name": "新华社", "author": "<i>张三</i>",
     }  # fmt: skip
     html = render(build([record, {"not": "a record"}, json.loads("[]") or {}], None, tmp_path), "t")
     assert "<script>alert(1)" not in html and "&lt;script&gt;alert(1)&lt;/script&gt;标题" in html
     assert "第一行&lt;b&gt;" in html
+    assert "· 新华社 &lt;i&gt;张三&lt;/i&gt; ·" in html  # the article's source and author

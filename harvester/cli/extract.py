@@ -175,13 +175,16 @@ def _input(
         return _one(arg, url, method, store)
     page = pages[arg]
     if page.fetched is None or page.kind is not None:
-        return Article(source=arg, method=method).fail(page.kind or "network", page.message or "")
+        return Article(url=arg, method=method).fail(page.kind or "network", page.message or "")
     landed = page.fetched.final_url
     if store is None:
-        return extract(page.fetched.body, source=arg, url=landed, method=method)
-    from harvester.pipeline.sections import extract_in_section
+        article = extract(page.fetched.body, url=landed, method=method)
+    else:
+        from harvester.pipeline.sections import extract_in_section
 
-    return extract_in_section(page.fetched.body, landed, store, source=arg)
+        article = extract_in_section(page.fetched.body, landed, store)
+    article.url, article.final_url = arg, landed
+    return article
 
 
 def _in_parallel(
@@ -212,7 +215,7 @@ def _in_parallel(
                 try:
                     yield alone.submit(_extract_one, job).result()
                 except BrokenProcessPool:
-                    failed = Article(source=str(job[0]), method=method)
+                    failed = Article(url=url, file=str(job[0]), method=method)
                     yield failed.fail("internal", "internal error: the extracting process died")
             done += 1
 
@@ -230,11 +233,10 @@ def _store(db: str) -> TemplateStore:
 
 
 def _one(path: Path | None, url: str | None, method: str, store: TemplateStore | None) -> Article:
-    source = "-" if path is None else str(path)
     try:
         return _read_one(path, url, method, store)
     except Exception as exc:  # the store failed under one page: its record, the batch goes on
-        failed = Article(source=source, method=method)
+        failed = Article(url=url, file="-" if path is None else str(path), method=method)
         return failed.fail("internal", f"internal error: {type(exc).__name__}: {exc}")
 
 
@@ -243,23 +245,23 @@ def _read_one(
 ) -> Article:
     if store is None:
         if path is None:
-            return extract(sys.stdin.buffer.read(), source="-", method=method, url=url)
+            return extract(sys.stdin.buffer.read(), file="-", method=method, url=url)
         return extract_file(path, url=url, method=method)
     from harvester.pipeline.sections import extract_in_section
 
     if path is None:
-        return extract_in_section(sys.stdin.buffer.read(), url, store, source="-")
+        return extract_in_section(sys.stdin.buffer.read(), url, store, file="-")
     try:
         data = path.read_bytes()
     except OSError:
         return extract_file(path, url=url)  # the error record
-    return extract_in_section(data, url, store, source=str(path))
+    return extract_in_section(data, url, store, file=str(path))
 
 
 def _emit(article: Article, fmt: Format) -> None:
     if fmt is Format.text:
         if article.error:
-            typer.echo(f"{article.source}: error: {article.error}", err=True)
+            typer.echo(f"{article.file or article.url}: error: {article.error}", err=True)
         else:
             typer.echo(article.text)
             typer.echo()

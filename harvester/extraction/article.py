@@ -32,7 +32,14 @@ from harvester.extraction.dom import (
     text_lines,
 )
 from harvester.extraction.encoding import decode_html, file_signature
-from harvester.extraction.metadata import extract_metadata, find_canonical
+from harvester.extraction.head import (
+    declared_language,
+    find_canonical,
+    find_description,
+    find_lead_image,
+    text_language,
+)
+from harvester.extraction.metadata import extract_metadata
 from harvester.extraction.sections import agree, find_node, learn_path
 from harvester.urls import absolute
 
@@ -59,39 +66,69 @@ class Image:
 
 @dataclass(slots=True)
 class Article:
-    """One extraction result; also the JSON line that ``harvest extract`` prints."""
+    """One extraction result. :meth:`to_dict` is the record ``harvest extract`` prints:
+    a field a ``harvest run`` record also has keeps its name and meaning there
+    (docs/records.md, pinned by ``tests/test_one_record.py``)."""
 
-    source: str | None = None
+    #: the page's address: the URL asked for, or the one given for a file (``--url``)
+    url: str | None = None
+    #: where the page was in the end, when it was fetched (after redirects)
+    final_url: str | None = None
+    #: the file read (``-``: standard input), when one was
+    file: str | None = None
     title: str | None = None
     publish_time: str | None = None
     publish_time_raw: str | None = None
     author: str | None = None
+    #: the outlet the story credits (来源: 新华社)
     source_name: str | None = None
+    #: as the page declares it (``zh-CN``), else ``zh`` for a mostly Han text
+    language: str | None = None
+    #: the page's own summary (``<meta name=description>``, ``og:description``)
+    description: str | None = None
+    #: the picture the page names to stand for it (``og:image``), else the body's first
+    lead_image: str | None = None
+    #: the page's own ``<link rel="canonical">``, absolute (one story under several URLs)
+    canonical_url: str | None = None
     text: str = ""
     images: list[Image] = field(default_factory=list)
-    method: str | None = None
-    #: the section's article template (an XPath) whose subtree gave ``text``; None when
-    #: ``method`` did (no template, or its text disagreed with ``auto``'s)
-    template: str | None = None
-    #: the XPath of the smallest subtree holding the body: the template this page teaches
-    body_path: str | None = None
-    #: the page's own ``<link rel="canonical">``, absolute (one story under several URLs)
-    canonical: str | None = None
-    encoding: str | None = None
     #: why ``text`` is empty or may be incomplete, when it is (not an error)
     note: str | None = None
     error: str | None = None
     #: what kind of error, when there is one: ``unreadable`` (the file), ``not_html``
     #: (binary data, no document), ``usage`` (an unknown method), ``internal`` (a bug of
-    #: ours: the page is reported, the batch goes on)
+    #: ours: the page is reported, the batch goes on); a URL's fetch errors are a run's
     error_kind: str | None = None
+    method: str | None = None
+    #: the section's article template (an XPath) whose subtree gave ``text``; None when
+    #: ``method`` did (no template, or its text disagreed with ``auto``'s)
+    section_template: str | None = None
+    #: the XPath of the smallest subtree holding the body: the template this page teaches
+    body_path: str | None = None
+    encoding: str | None = None
 
     def fail(self, kind: str, message: str) -> Article:
         self.error_kind, self.error = kind, message
         return self
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """The record: the fields above in order, with a run record's ``kind`` and
+        ``status`` after ``file`` and its ``images`` shape (:func:`image_records`)."""
+        out = asdict(self)
+        head = {k: out.pop(k) for k in ("url", "final_url", "file")}
+        failed = self.error is not None
+        head |= {"kind": None if failed else "article", "status": "error" if failed else "ok"}
+        head |= {k: out.pop(k) for k in ("error", "error_kind")}
+        out["images"] = image_records(self.images)
+        return head | out
+
+
+def image_records(images: list[Image]) -> list[dict[str, Any]]:
+    """An article record's ``images``: the pictures of its body, in order, numbered."""
+    return [
+        {"index": n, "image": image.src, "caption": image.caption}
+        for n, image in enumerate(images, 1)
+    ]
 
 
 def _is_binary(text: str) -> bool:
@@ -107,14 +144,15 @@ def extract(
     html: bytes | str,
     *,
     url: str | None = None,
-    source: str | None = None,
+    file: str | None = None,
     method: str = "auto",
     template: str | None = None,
 ) -> Article:
-    """Extract title, publish time, author, source, body text and pictures from one page;
+    """Extract title, publish time, author, source, language, description, body text and
+    pictures from one page (``url``: its address, ``file``: the file it was read from);
     with ``template`` (a section's article template), from that subtree while its text
     agrees with ``method``'s (:mod:`harvester.extraction.sections`)."""
-    article = Article(source=source, method=method)
+    article = Article(url=url, file=file, method=method)
     if method not in METHODS:
         return article.fail(
             "usage", f"unknown method {method!r}: choose one of {', '.join(METHODS)}"
@@ -122,8 +160,8 @@ def extract(
     try:
         return _extract(article, html, url, method, template)
     except Exception as exc:  # a bug of ours: this page's error record, never the batch's end
-        logger.exception("extracting %s", source or "a page")
-        failed = Article(source=source, method=method, encoding=article.encoding)
+        logger.exception("extracting %s", file or url or "a page")
+        failed = Article(url=url, file=file, method=method, encoding=article.encoding)
         return failed.fail("internal", f"internal error: {type(exc).__name__}: {exc}")
 
 
@@ -166,7 +204,10 @@ def _extract(
     article.title = meta.title
     article.publish_time, article.publish_time_raw = meta.publish_time, meta.publish_time_raw
     article.author, article.source_name = meta.author, meta.source_name
-    article.canonical = find_canonical(root, url)
+    article.canonical_url = find_canonical(root, url)
+    article.description = find_description(root)
+    article.language = declared_language(root)
+    article.lead_image = find_lead_image(root, url)
 
     hid = styled and rule_on("styled_hidden") and drop_styled_hidden(root, css) > 0
     clean_tree(root)
@@ -183,16 +224,19 @@ def _extract(
         by_template = template_body(node, lines, meta)
         template_text = _text(by_template)
         if agree(template_text, body_text):
-            body, body_text, article.template = by_template, template_text, template
+            body, body_text, article.section_template = by_template, template_text, template
     article.body_path = learn_path(body.lines)
     if len(body_text.replace(" ", "")) < MIN_BODY_CHARS:
         if hid:
-            again = Article(source=article.source, method=method)
+            again = Article(url=url, file=article.file, method=method)
             return _extract(again, html, url, method, template, styled=False)
         article.note = _why_empty(lines)
     else:
         article.text = body_text
         article.images = body_images(body.elements, url)
+    article.language = article.language or text_language(body_text or meta.title or "")
+    if article.lead_image is None and article.images:
+        article.lead_image = article.images[0].src
     if parsed.truncated:
         article.note = "the DOM is nested too deep: the parser dropped what lies deeper"
     return article
@@ -255,6 +299,6 @@ def extract_file(path: Path, *, url: str | None = None, method: str = "auto") ->
     try:
         data = path.read_bytes()
     except OSError as exc:
-        failed = Article(source=str(path), method=method)
+        failed = Article(url=url, file=str(path), method=method)
         return failed.fail("unreadable", f"cannot read: {exc.strerror}")
-    return extract(data, url=url, source=str(path), method=method)
+    return extract(data, url=url, file=str(path), method=method)

@@ -14,7 +14,6 @@ import re
 from collections.abc import Iterator
 from copy import copy
 from dataclasses import dataclass
-from urllib.parse import urlsplit
 
 from lxml import etree
 from lxml.html import HtmlElement
@@ -29,7 +28,6 @@ from harvester.extraction.xpaths import (
     SOURCE_META_XPATHS,
     TITLE_META_XPATHS,
 )
-from harvester.urls import absolute
 
 #: How many lines after the headline may hold its date line.
 DATE_WINDOW_AFTER = 12
@@ -338,13 +336,3 @@ def extract_metadata(root: HtmlElement, lines: list[Line]) -> Metadata:
     head = headline_index(lines, title) if date_line is None else None
     author, source = find_author_source(root, lines, date_line, head)
     return Metadata(title, iso, raw, author, source)
-
-
-def find_canonical(root: HtmlElement, url: str | None) -> str | None:
-    """The page's own ``<link rel="canonical">`` as an absolute http(s) URL, or None
-    (a mobile twin, a redirect's old address and a tracked link all name the one story)."""
-    for link in root.iterfind(".//link[@href]"):
-        if "canonical" in (link.get("rel") or "").lower().split():
-            found = absolute(link.get("href") or "", url)
-            return found if found and urlsplit(found).scheme in ("http", "https") else None
-    return None

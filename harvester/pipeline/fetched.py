@@ -17,10 +17,9 @@ import asyncio
 import logging
 from collections.abc import Collection
 from dataclasses import dataclass
-from typing import Any
 
 from harvester.browser.launch import BrowserSettings
-from harvester.extraction.article import Article, extract
+from harvester.extraction.article import Article, extract, image_records
 from harvester.extraction.dom import text_chars
 from harvester.extraction.encoding import decode_html, file_signature, web_charset
 from harvester.fetch import Fetched, Fetcher, FetchError
@@ -32,7 +31,7 @@ from harvester.pictures.reader import referrer_policy
 from harvester.pipeline.context import PageJob
 from harvester.pipeline.modes import RenderMode
 from harvester.pipeline.sections import record_section
-from harvester.record import Reader, http_error
+from harvester.record import HarvestRecord, Reader, http_error
 
 logger = logging.getLogger(__name__)
 
@@ -124,25 +123,28 @@ def finish_article(job: PageJob, article: Article) -> None:
     """Fill ``job``'s record from a static extraction (an error when it holds no text)."""
     record = job.record
     record.kind = "article"
-    record.canonical_url = article.canonical
     record.title, record.publish_time, record.text = (
         article.title,
         article.publish_time,
         article.text,
     )
-    record.images = article_images(article)
+    describe(record, article)
+    record.images = image_records(article.images)
     if article.error or not article.text:
         record.fail("empty", article.error or f"nothing harvested: {article.note}")
     elif article.note:
         record.add_note(article.note)
 
 
-def article_images(article: Article) -> list[dict[str, Any]]:
-    """An article record's ``images``: the pictures of its body, in order."""
-    return [
-        {"index": n, "image": image.src, "caption": image.caption}
-        for n, image in enumerate(article.images, 1)
-    ]
+def describe(record: HarvestRecord, page: Article) -> None:
+    """What the page says of its story, from its extraction, into ``record``: author,
+    source, language, description, lead picture and canonical address (a gallery's lead
+    picture, when the page names none, is its first slide)."""
+    record.author, record.source_name = page.author, page.source_name
+    record.language, record.description = page.language, page.description
+    record.lead_image, record.canonical_url = page.lead_image, page.canonical_url
+    if record.lead_image is None and record.slides:
+        record.lead_image = record.slides[0].get("image")
 
 
 #: On the browser path the text comes from the HTML as sent unless the rendered page holds

@@ -47,6 +47,7 @@ from harvester.gallery.viewer import (
     slides_from_grid,
 )
 from harvester.pipeline.context import PageJob
+from harvester.pipeline.fetched import describe
 from harvester.pipeline.notes import note_script_errors
 from harvester.store.models import Template
 from harvester.urls import WHOLE_SITE, section_of
@@ -145,7 +146,7 @@ def _write_slides(
     record.text = "\n".join(slide.caption for slide in slides if slide.caption)
     record.title = head.headline or page.title or head.title
     record.publish_time = page.publish_time
-    record.canonical_url = page.canonical
+    describe(record, page)
 
 
 async def read_known_grid(view: GalleryView, job: PageJob, page: Article) -> bool:

@@ -32,7 +32,7 @@ from harvester.browser.launch import BrowserSettings, PageBusy
 from harvester.browser.pool import TabSource
 from harvester.browser.tab import Tab
 from harvester.browser.touch import as_phone
-from harvester.extraction.article import Article, extract
+from harvester.extraction.article import Article, extract, image_records
 from harvester.extraction.encoding import charset_repair, web_charset
 from harvester.fetch import Fetcher
 from harvester.fetch.walls import login_wall
@@ -49,8 +49,8 @@ from harvester.pipeline.context import Claims, HarvestOptions, PageJob, Reading
 from harvester.pipeline.embedded import embedded_slides
 from harvester.pipeline.fetched import (
     Sent,
-    article_images,
     better_text,
+    describe,
     fetch_stage,
     fetcher_for,
     prose_chars,
@@ -350,9 +350,9 @@ async def harvest_article(view: GalleryView, job: PageJob, reading: Reading) -> 
     record, article, tab = job.record, reading.article, view.tab
     record.kind = "article"
     record.title, record.publish_time = article.title, article.publish_time
-    record.canonical_url = article.canonical
     record.text = article.text
-    record.images = article_images(article)
+    describe(record, article)
+    record.images = image_records(article.images)
     record.template = await asyncio.to_thread(
         record_section, job.store, tab.page.url, reading.section, article
     )

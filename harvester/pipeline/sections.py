@@ -14,12 +14,12 @@ from harvester.store.templates import TemplateStore
 
 
 def extract_in_section(
-    data: bytes | str, url: str | None, store: TemplateStore | None, *, source: str | None = None
+    data: bytes | str, url: str | None, store: TemplateStore | None, *, file: str | None = None
 ) -> Article:
     """Extract a page with its section's article template, learning one when the section
     has none, and count the use (``harvest extract --db``)."""
     template = store.article_template(url) if store is not None and url else None
-    article = extract(data, url=url, source=source, template=template.path if template else None)
+    article = extract(data, url=url, file=file, template=template.path if template else None)
     if store is not None and url:
         record_section(store, url, template, article)
     return article
@@ -39,5 +39,6 @@ def record_section(
             return "none"
         store.learn_article(url, article.body_path)
         return "discovered"
-    store.article_used(template, agreed=article.template is not None, path=article.body_path)
-    return "hit" if article.template is not None else "none"
+    read = article.section_template is not None
+    store.article_used(template, agreed=read, path=article.body_path)
+    return "hit" if read else "none"

@@ -44,6 +44,8 @@ class Shown:
     kind: str
     title: str
     publish_time: str | None
+    #: the outlet the story credits and its author, as the record says (来源, 作者)
+    byline: str
     lines: list[str]
     pictures: list[Picture]
     note: str | None
@@ -106,6 +108,7 @@ def build(records: Iterable[dict[str, Any]], pictures: Path | None, base: Path) 
             kind,
             str(record.get("title") or url),
             record.get("publish_time"),
+            " ".join(str(record[k]) for k in ("source_name", "author") if record.get(k)),
             _lines(str(record.get("text") or "")) if kind != "gallery" else [],
             [_picture(e, pictures, base) for e in entries if isinstance(e, dict)],
             record.get("note"),
