@@ -9,6 +9,7 @@ import inspect
 import io
 import json
 import logging
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -423,15 +424,24 @@ def _commands(command: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[
         yield from _commands(sub, (*path, name))
 
 
-def test_every_commands_help_is_reflowed_and_fits_80_columns() -> None:
-    root = typer.main.get_command(app)
+@pytest.mark.parametrize("columns", [80, 120])
+def test_every_commands_help_is_reflowed_and_fits_its_terminal(
+    columns: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", str(columns))
+    narrow = harvester.cli.build_app()  # the layout is chosen for the terminal's width
+    root = typer.main.get_command(narrow)
     seen = 0
     for path, command in _commands(root):
         help_text = command.help or ""
         assert "\n" not in help_text.replace("\n\n", ""), (path, help_text)
-        result = runner.invoke(app, [*path, "--help"], env={"COLUMNS": "80"}, terminal_width=80)
+        env = {"COLUMNS": str(columns)}
+        result = runner.invoke(narrow, [*path, "--help"], env=env, terminal_width=columns)
         assert result.exit_code == 0, (path, result.output)
-        assert max(len(line) for line in result.output.splitlines()) <= 80, path
+        assert max(len(line) for line in result.output.splitlines()) <= columns, path
+        words = set(re.split(r"[\s,/│]+", result.output))
+        names = [o for p in command.params for o in (*p.opts, *p.secondary_opts)]
+        assert [n for n in names if n.startswith("--") and n not in words] == [], path
         seen += 1
     assert seen >= 14  # harvest, its 7 commands, templates' 6
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import inspect
 import re
+import shutil
 import sys
 from importlib import import_module
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import typer
 
@@ -63,16 +64,33 @@ def _version(value: bool) -> None:
         raise typer.Exit(0)
 
 
+#: Below this many columns rich's table of options cuts the longest names
+#: (``--allow-private-ho…`` at 80; whole from 82): click's plain layout, which wraps,
+#: is used there.
+RICH_HELP_MIN_COLUMNS = 90
+
+
+def _markup_mode() -> Literal["rich"] | None:
+    """Rich's help layout on a terminal wide enough for it, else click's plain one."""
+    return "rich" if shutil.get_terminal_size().columns >= RICH_HELP_MIN_COLUMNS else None
+
+
 def build_app(only: str | None = None) -> typer.Typer:
     """The command with every subcommand, or with ``only`` that one."""
+    mode = _markup_mode()
     app = typer.Typer(
-        help=HELP, no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False
+        help=HELP,
+        no_args_is_help=True,
+        add_completion=False,
+        pretty_exceptions_enable=False,
+        rich_markup_mode=mode,
     )
     for name, (module, attribute) in COMMANDS.items():
         if only is not None and name != only:
             continue
         command = getattr(import_module(module), attribute)
         if isinstance(command, typer.Typer):
+            command.rich_markup_mode = mode
             _reflow_group(command)
             app.add_typer(command, name=name)
         else:
