@@ -15,8 +15,10 @@ private target, each a threaded ``http.server`` on 127.0.0.1 (three ports: three
 ``/gallery/script-cookie.html`` (one large ``<img id="pic">``, counter ``1/4``, ``<p
 id="caption">``, links ``上一张`` and ``下一张`` paging four pictures by script; a script at
 the top of ``<head>`` sets ``document.cookie = "token=…; path=/"``) and ``/robots.txt``
-(everything allowed). Every answer sets ``Set-Cookie: sid=…; Path=/``: a cookie of 127.0.0.1
-goes to every port, as a ``Domain=.example.cn`` cookie goes to every host of the site.
+(everything allowed), and ``/flaky/<name>.html``: article ``name`` from a server busy every
+other time (odd requests answer 503 with ``Retry-After: 1``). Every answer sets
+``Set-Cookie: sid=…; Path=/``: a cookie of 127.0.0.1 goes to every port, as a
+``Domain=.example.cn`` cookie goes to every host of the site.
 
 **The picture host** serves each :class:`Case` at ``/img/<name>.jpg``, as ``image/jpeg``
 whatever its bytes are; the gallery's pictures at ``/protected/slide_N.jpg`` (403 unless the
@@ -251,9 +253,12 @@ class _Handler(BaseHTTPRequestHandler):
                 self._send(200, bed._bait, "image/jpeg")
             elif server.role == "site":
                 cookie = [("Set-Cookie", f"sid={SID}; Path=/")]
+                tries = bed._site_request(path)
                 if path == "/robots.txt":
                     self._send(200, b"User-agent: *\nAllow: /\n", "text/plain", cookie)
-                elif html := bed._pages.get(path):
+                elif path.startswith("/flaky/") and tries % 2:
+                    self._send(503, b"busy", HTML, [*cookie, ("Retry-After", "1")])
+                elif html := bed._pages.get(path.replace("/flaky/", "/article/", 1)):
                     self._send(200, html.encode(), HTML, cookie)
                 else:
                     self._send(404, "<h1>404 页面不存在</h1>".encode(), HTML, cookie)
@@ -313,6 +318,8 @@ class PictureBed:
         self.allow = [urlsplit(self.site).netloc, urlsplit(self.pictures).netloc]
         #: every request the picture host got: (path without query, lower-cased headers)
         self.log: list[tuple[str, dict[str, str]]] = []
+        #: every path the site was asked for (query dropped), in order
+        self.site_log: list[str] = []
         self.cases: dict[str, Case] = {}  #: the cases of GROUPS' pages, by name
         self.bench_cases: dict[str, Case] = {}  #: the pictures of add_bench_pages, by name
         self._lock, self._stop = threading.Lock(), threading.Event()
@@ -439,6 +446,21 @@ class PictureBed:
     def page_url(self, name: str) -> str:
         """The URL of page ``name``: an article, or the gallery (``script-cookie``)."""
         return f"{self.site}/gallery/{name}.html" if name == GALLERY else self.article_url(name)
+
+    def flaky_url(self, name: str) -> str:
+        """Article ``name`` from a server that answers 503 to every other request."""
+        return f"{self.site}/flaky/{name}.html"
+
+    def site_requests(self, path: str, since: int = 0) -> int:
+        """Requests the site got for ``path`` from ``bed.site_log[since]`` on."""
+        with self._lock:
+            return self.site_log[since:].count(path)
+
+    def _site_request(self, path: str) -> int:
+        """Log a request of the site; how many it has had for ``path``."""
+        with self._lock:
+            self.site_log.append(path)
+            return self.site_log.count(path)
 
     def page_cases(self, name: str) -> list[Case]:
         """The cases page ``name`` shows, in page order."""

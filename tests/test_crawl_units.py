@@ -167,6 +167,12 @@ def test_a_lists_last_page_of_two_goes_on_the_list() -> None:
     page = f'<html><body><ul class="list">{items}</ul><a href="/about/">关于我们</a></body></html>'
     listing = read_listing(page, f"{SITE}/china/index_9.html", NOW)
     assert len(listing.news) == 2 and listing.continues and not listing.navigation
+    # the list's box among boxes of its kind: each item keeps its own time
+    boxed = page.replace('<ul class="list">', '<div class="box"><ul class="list">').replace(
+        "</ul>", '</ul></div><div class="box"></div><div class="box"></div>'
+    )
+    listing = read_listing(boxed, f"{SITE}/china/index_9.html", NOW)
+    assert [n.time for n in listing.news] == ["2024-06-01", "2024-06-02"]
     about = read_listing('<html><body><a href="/">首页</a></body></html>', f"{SITE}/about/", NOW)
     assert not about.continues
 

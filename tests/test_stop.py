@@ -1,6 +1,9 @@
 """Ctrl-C at any moment of a run is a clean stop: ``harvest run`` gets SIGINT in its process
-group, as a terminal sends it, at one moment of a run each (starting up, the browser
-starting, a page fetched, pictures being saved, a record written), and then:
+group, as a terminal sends it, at one of twenty moments of a run of a gallery, three
+articles and a page whose server is busy every other time (starting up, the browser
+starting, a page fetched, a probe of the gallery's control, its walk, the wait before a
+retry, pictures being saved, a record written, the compaction, and seven times across the
+run as the issue's trial sent them), and then:
 
 * it exits 130 (or 0 when the run was done first), with its summary line (or, stopped
   while it was being imported, one line), no traceback, and no browser started again
@@ -21,6 +24,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -61,22 +65,49 @@ class Run:
     proc: subprocess.Popen[str]
     bed: PictureBed
     out: Path
+    pages: int
     began: float = field(default_factory=time.monotonic)
-    #: picture requests the bed had got before this run
-    before: int = 0
+    #: the picture host's and the site's requests before this run (their logs' lengths)
+    log_before: int = 0
+    site_before: int = 0
 
     def pictures(self) -> int:
-        return self.bed.picture_requests() - self.before
+        return self.bed.picture_requests(since=self.log_before)
+
+    def slide(self, n: int) -> bool:
+        """Whether the gallery's picture ``n`` was asked for (a probe or the walk moved
+        the gallery there; the pictures are saved only after the walk)."""
+        path = f"/protected/slide_{n}.jpg"
+        return any(p == path for p, _ in self.bed.log[self.log_before :])
+
+    def flaky(self) -> int:
+        """Requests of the busy server's page in this run."""
+        return self.bed.site_requests(urlsplit(FLAKY).path, self.site_before)
+
+    def after(self, seconds: float) -> bool:
+        return time.monotonic() - self.began >= seconds
 
 
+#: The busy server's page (an article of the bed).
+FLAKY = "/flaky/dups-1.html"
+#: The seconds into a run the issue's trial sent SIGINT at, past the two above.
+TRIAL_SECONDS = (2.0, 3.0, 4.0, 5.5, 7.0, 9.0, 11.0)
 #: name -> whether the moment to send SIGINT has come
 MOMENTS: dict[str, Callable[[Run], bool]] = {
     "starting": lambda run: True,  # the interpreter starting, the command imported
-    "setting-up": lambda run: time.monotonic() - run.began >= 1.0,  # options, output, store
+    "setting-up": lambda run: run.after(1.0),  # options, output, store
+    "first-fetch": lambda run: run.bed.site_requests("/robots.txt", run.site_before) >= 1,
     "browser-starting": lambda run: _chromium_started(run.proc.pid),
+    "retry-wait": lambda run: run.flaky() == 1,  # a 503 answered, its retry not yet asked
+    "retry": lambda run: run.flaky() >= 2,
+    "probe": lambda run: run.slide(2),  # a probe's press moved the gallery
+    "walk": lambda run: run.slide(3),
+    "walk-end": lambda run: run.slide(4),
     "first-picture": lambda run: run.pictures() >= 1,
     "saving-pictures": lambda run: run.pictures() >= 10,
     "first-record": lambda run: _lines(run.out) >= 1,
+    "compaction": lambda run: _lines(run.out) >= run.pages,  # every record out: compacting
+    **{f"at-{t}s": (lambda run, t=t: run.after(t)) for t in TRIAL_SECONDS},
 }
 
 
@@ -92,16 +123,21 @@ def _harvest(urls: Path, tmp: Path, bed: PictureBed) -> subprocess.Popen[str]:
     )  # fmt: skip
 
 
+def test_twenty_moments() -> None:
+    assert len(MOMENTS) == 20
+
+
 @pytest.mark.parametrize("moment", MOMENTS)
 def test_a_stop_at_any_moment_is_clean_and_the_rerun_completes(
     bed: PictureBed, tmp_path: Path, moment: str
 ) -> None:
     pages = [bed.gallery_url, *(bed.article_url(n) for n in ("formats", "dups-1", "dups-2"))]
+    pages.append(bed.site + FLAKY)
     urls = tmp_path / "urls.txt"
     urls.write_text("\n".join(pages) + "\n", encoding="utf-8")
     out = tmp_path / "out.jsonl"
-    before = bed.picture_requests()
-    run = Run(_harvest(urls, tmp_path, bed), bed, out, before=before)
+    proc = _harvest(urls, tmp_path, bed)
+    run = Run(proc, bed, out, len(pages), log_before=len(bed.log), site_before=len(bed.site_log))
     fired = False
     while run.proc.poll() is None and time.monotonic() - run.began < ENDS_WITHIN_S:
         if MOMENTS[moment](run):
@@ -109,6 +145,8 @@ def test_a_stop_at_any_moment_is_clean_and_the_rerun_completes(
             fired = True
             break
         time.sleep(0.02)
+    # every moment of the run comes before it ends (a time past its end may not)
+    assert fired or moment.startswith("at-"), f"the run ended before {moment}"
     proc = run.proc
     _, stderr = proc.communicate(timeout=ENDS_WITHIN_S)
     assert "Traceback" not in stderr, stderr[-3000:]

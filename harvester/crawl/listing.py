@@ -7,8 +7,9 @@ So, by structure:
 
 1. every link's *item* is the repeated unit it sits in: the nearest ancestor (the link
    itself, its ``<li>``, ``<tr>``, card) that has :data:`MIN_ITEMS` or more siblings of its
-   own tag, else its ``<li>`` or ``<tr>`` (a last page of two); an item's text outside
-   its link holds its time (``<span>06-12 10:30</span>``, ``[06/12]``) and summary;
+   own tag, else the ``<li>``, ``<tr>`` or ``<figure>`` it is in (a last page of two), else
+   the block its headline opens; an item's text outside its link holds its time
+   (``<span>06-12 10:30</span>``, ``[06/12]``) and summary;
 2. a **news link** is one whose text reads as a headline (:data:`MIN_HEADLINE_CHARS` or
    more), in such an item or a heading, to an address that is no folder (a day's archive
    ``/a/20240610/index.htm`` titled 2024-06-10新闻 is a list); a channel bar, a footer,
@@ -109,7 +110,7 @@ HEADINGS = ("h1", "h2", "h3", "h4")
 LIST_TAGS = ("ul", "ol", "dl", "tbody")
 #: A text that is only a time or a date (``06-12 10:30``, ``[2024年6月12日]``, ``3小时前``).
 TIME_ONLY_RE = re.compile(r"^[\d\s:/.\-年月日时分秒前天小昨今\[\]()（）【】]+$")
-ITEM_TAGS = frozenset({"li", "tr", "dt", "dd"})
+ITEM_TAGS = frozenset({"li", "tr", "dt", "dd", "figure"})  # a figure: a picture and its caption
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,21 +162,19 @@ def _chars(text: str) -> int:
 
 def _item(link: HtmlElement) -> HtmlElement | None:
     """The repeated unit ``link`` sits in (see the module docstring), else the list item
-    or table row it is in (a list's last page may hold one or two), or None."""
+    or table row it is in (a list's last page may hold one or two: a box above it, were
+    it repeated, holds the whole list), or None."""
     el: HtmlElement | None = link
-    marked: HtmlElement | None = None
     for _ in range(MAX_ITEM_DEPTH):
         if el is None:
             break
         parent = el.getparent()
         if parent is None:
             break
-        if sum(1 for s in parent if s.tag == el.tag) >= MIN_ITEMS:
+        if sum(1 for s in parent if s.tag == el.tag) >= MIN_ITEMS or el.tag in ITEM_TAGS:
             return el
-        if marked is None and el.tag in ITEM_TAGS:
-            marked = el
         el = parent
-    return marked
+    return None
 
 
 def _title(link: HtmlElement) -> str:
