@@ -9,7 +9,7 @@ Rivals get each page decoded once, the same way for all of them, and are timed o
 decoded string. harvester gets the raw bytes: decoding is part of what it is judged on,
 so its timing includes decoding. File reading is never timed.
 
-    python -m bench.extraction                       # all tools, zh and en
+    python -m bench.extraction                       # all tools, zh, en, wcxb_dev, cleaneval_dev
     python -m bench.extraction --tools harvester,trafilatura --sets zh --methods --worst 10
     python -m bench.extraction --tools harvester --ablate   # what each rule of auto does
 
@@ -59,7 +59,7 @@ def decode(data: bytes) -> str:
 
 OURS = "harvester"
 DEFAULT_METHODS = tuple(m for m in METHODS if m != "auto")
-DEFAULT_SETS = ("zh", "en")
+DEFAULT_SETS = ("zh", "en", "wcxb_dev", "cleaneval_dev")
 
 
 # --- inputs and outputs ------------------------------------------------------------------
@@ -495,6 +495,34 @@ def print_notes(summaries: list[dict[str, Any]]) -> None:
             print(f"  note: {s['tool']}: " + "; ".join(parts))
 
 
+#: A page counts as won by one tool over another when its F1 is this much higher.
+WIN_MARGIN = 0.01
+
+
+def print_wins(rows: list[Row]) -> None:
+    """Per rival: on how many pages ours is ahead by :data:`WIN_MARGIN`, behind, or level,
+    and how many pages each returned empty."""
+    ours = next((r for r in rows if r.tool.ours and r.pages), None)
+    if ours is None:
+        return
+    mine = {p.id: p.score.f1 for p in ours.pages}
+    for row in rows:
+        if row is ours or not row.pages:
+            continue
+        theirs = {p.id: p.score.f1 for p in row.pages}
+        ahead = sum(mine[k] > theirs[k] + WIN_MARGIN for k in mine if k in theirs)
+        behind = sum(theirs[k] > mine[k] + WIN_MARGIN for k in mine if k in theirs)
+        level = len(mine) - ahead - behind
+        print(
+            f"  pages won: {ours.tool.name} {ahead}, {row.tool.name} {behind}, level {level}"
+            f" (F1 apart by more than {WIN_MARGIN})"
+        )
+    for row in rows:
+        if row.pages:
+            empty = sum(not p.output.text.strip() for p in row.pages)
+            print(f"  empty: {row.tool.name} {empty} pages")
+
+
 def print_worst(rows: list[Row], n: int) -> None:
     for row in rows:
         if not row.tool.ours:
@@ -562,7 +590,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument(
         "--sets",
         default=",".join(DEFAULT_SETS),
-        help="comma-separated corpus folders (default: zh,en)",
+        help=f"comma-separated corpus folders (default: {','.join(DEFAULT_SETS)})",
     )
     ap.add_argument(
         "--methods",
@@ -675,6 +703,7 @@ def main(argv: list[str] | None = None) -> int:
         print()
         print_table(f"{set_name} (corpus digest {digest})", len(inputs), summaries)
         print_notes(summaries)
+        print_wins(rows)
         if args.worst > 0:
             print_worst(rows, args.worst)
         if args.dump:

@@ -19,7 +19,7 @@ from lxml import etree
 from lxml.html import HtmlElement
 
 from harvester.extraction.boxes import remove_author_boxes
-from harvester.extraction.cleanup import rule_on
+from harvester.extraction.cleanup import rule_on, tidy
 from harvester.extraction.combine import METHODS, Body, template_body
 from harvester.extraction.dom import (
     EmptyDocument,
@@ -29,6 +29,7 @@ from harvester.extraction.dom import (
     parse_html,
     remove_reply_lists,
     remove_unlikely,
+    reveal_streamed,
     text_lines,
 )
 from harvester.extraction.encoding import decode_html, file_signature
@@ -39,7 +40,7 @@ from harvester.extraction.head import (
     find_lead_image,
     text_language,
 )
-from harvester.extraction.metadata import extract_metadata
+from harvester.extraction.metadata import Metadata, extract_metadata
 from harvester.extraction.sections import agree, find_node, learn_path
 from harvester.urls import absolute
 
@@ -196,6 +197,7 @@ def _extract(
         return article.fail("not_html", f"not HTML: {exc}")
     root = parsed.root
     css = "\n".join(style.text or "" for style in root.iter("style"))
+    reveal_streamed(root)
     etree.strip_elements(root, *_SCRIPT_TAGS, with_tail=False)
     # the lines a reader sees: <head>'s <title> is no line of the page (a headline
     # matched there would anchor the date search at the page's top)
@@ -225,12 +227,18 @@ def _extract(
         template_text = _text(by_template)
         if agree(template_text, body_text):
             body, body_text, article.section_template = by_template, template_text, template
+    tried = [] if styled else ["the page without its stylesheet"]
+    if method == "auto" and _thin(body_text) and not hid:
+        body, body_text, fell_back = _fall_back(root, lines, meta)
+        tried += fell_back
+        if not _thin(body_text):
+            article.note = f"read by {tried[-1]}: auto found no body under its headline"
     article.body_path = learn_path(body.lines)
-    if len(body_text.replace(" ", "")) < MIN_BODY_CHARS:
+    if _thin(body_text):
         if hid:
             again = Article(url=url, file=article.file, method=method)
             return _extract(again, html, url, method, template, styled=False)
-        article.note = _why_empty(lines)
+        article.note = _why_empty(lines) + (f"; tried: {', '.join(tried)}" if tried else "")
     else:
         article.text = body_text
         article.images = body_images(body.elements, url)
@@ -240,6 +248,34 @@ def _extract(
     if parsed.truncated:
         article.note = "the DOM is nested too deep: the parser dropped what lies deeper"
     return article
+
+
+def _thin(text: str) -> bool:
+    return len(text.replace(" ", "")) < MIN_BODY_CHARS
+
+
+#: What ``auto`` falls back on, in order, when it finds no body under the headline (its
+#: window anchored on a headline a list repeats, or cut short by the headline's twin in a
+#: table of contents): the other methods over the whole page, on a page that is not
+#: mostly links (an index is no article).
+FALLBACKS = ("readability over the whole page", "line-block over the whole page")
+
+
+def _fall_back(root: HtmlElement, lines: list[Line], meta: Metadata) -> tuple[Body, str, list[str]]:
+    """The first of :data:`FALLBACKS` that finds a body (else the last one's empty body),
+    its text and the fallbacks tried."""
+    tried: list[str] = []
+    body, text = Body([]), ""
+    if sum(line.link_chars for line in lines) > sum(line.chars for line in lines) / 2:
+        return body, text, tried
+    for name, method in zip(FALLBACKS, ("readability", "lineblock"), strict=True):
+        tried.append(name)
+        found = METHODS[method](root, lines, meta)
+        body = Body(tidy(found.lines, meta), found.elements)
+        text = _text(body)
+        if not _thin(text):
+            break
+    return body, text, tried
 
 
 def _text(body: Body) -> str:

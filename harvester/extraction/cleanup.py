@@ -59,6 +59,7 @@ from harvester.extraction.scope import (
     near_headline,
     own_article,
     own_post,
+    runs_on,
 )
 from harvester.extraction.xpaths import FACT_BOX_RE, NOISE_BOX_RE
 
@@ -488,6 +489,12 @@ RULES: tuple[Rule, ...] = (
         "drop_runs",
         drop_runs,
         "drop runs of 3+ widget or link lines inside the body, and reaction counts anywhere",
+    ),
+    Rule(
+        "runs_on",
+        runs_on,
+        "a body cut under 1/3 of the page's winner by a false end (a table of contents' "
+        "link, a second title) is the winner",
     ),
     Rule(
         "near_headline",

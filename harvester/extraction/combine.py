@@ -21,6 +21,11 @@ is safe:
    they sit, and of several posts or ``<article>`` elements the headline's own is kept;
    then the clean-up stage (:func:`harvester.extraction.cleanup.tidy`) drops metadata
    lines, back matter and noise.
+5. *Running on.* A body cut far short of the page's winner at a false end of its window
+   (a table of contents' heading, a section's ``<h1>``) runs on into the winner
+   (:func:`harvester.extraction.scope.runs_on`). Where ``auto`` finds no body at all,
+   :func:`harvester.extraction.article.extract` falls back on the other methods over
+   the whole page (``FALLBACKS``) and says so in the record's note.
 
 Where the body lies is :mod:`harvester.extraction.scope`'s question; every rule that can
 be switched off is a row of :data:`harvester.extraction.cleanup.RULES`.
@@ -51,6 +56,7 @@ from harvester.extraction.scope import (
     near_headline,
     own_article,
     own_post,
+    runs_on,
 )
 
 #: Readability must find at least this share of line-block's text, or line-block wins.
@@ -96,12 +102,24 @@ def auto_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
         body = Body(tidy(_own(by_lines, lines, anchor), meta))
     else:
         body = Body(tidy(_own(by_readability, lines, anchor), meta), block)
+    if window is not None and rule_on("runs_on"):
+        body = _runs_on(root, lines, meta, window, body)
     short = sum(line.chars for line in body.lines) < NEAR_HEADLINE_MIN_CHARS
     if anchor is not None and rule_on("near_headline") and short:
         near = near_headline(lines, anchor, lambda found: tidy(found, meta))
         if near is not None:
             return Body(*near)
     return body
+
+
+def _runs_on(
+    root: HtmlElement, lines: list[Line], meta: Metadata, window: Window, body: Body
+) -> Body:
+    """``body`` run on into the page's Readability winner past a false end of its window
+    (:func:`~harvester.extraction.scope.runs_on`), else ``body``."""
+    block = extract_block(root, lines)
+    ran = runs_on(body.lines, lines_under(lines, block), lines, window)
+    return body if ran is body.lines else Body(tidy(ran, meta), [*body.elements, *block])
 
 
 def _scope(root: HtmlElement, lines: list[Line], window: Window | None) -> list[Line]:

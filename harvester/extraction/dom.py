@@ -67,12 +67,19 @@ _LAYOUT_TAG_RE = re.compile(
 )
 
 
+#: The end tags of ``<body>`` and ``<html>``: an HTML5 parser (a browser's) keeps reading
+#: after them into the body, libxml2 stops there; a page whose header template closes
+#: both before the article comes (wcxb_dev: an HR blog's 4,900 characters) would lose it.
+#: Dropped before parsing (the parser closes both at the end).
+_END_TAGS_RE = re.compile(r"</(?:body|html)\s*>", re.I)
+
+
 def parse_html(text: str) -> Parsed:
     """Parse HTML text leniently; comments and processing instructions are dropped, and
     characters no XML text may hold (stray control bytes) with them. A page nested deeper
     than the parser goes is parsed again without its layout boxes; ``truncated`` when even
     that lost part of it."""
-    text = _NOT_XML_RE.sub("", _XML_DECL_RE.sub("", text, count=1))
+    text = _NOT_XML_RE.sub("", _XML_DECL_RE.sub("", _END_TAGS_RE.sub("", text), count=1))
     if not text.strip():
         raise EmptyDocument("empty document")
     parsed = _parse(text)
@@ -105,12 +112,54 @@ def _parse(text: str) -> Parsed:
 
 
 def clean_tree(root: HtmlElement) -> HtmlElement:
-    """Remove scripts, styles, forms' widgets, navigation and hidden elements, in place."""
+    """Remove scripts, styles, forms' widgets, navigation and hidden elements, in place.
+    A box of those (:data:`NESTING_TAGS`) holding the page's ``<main>`` or ``<h1>`` and
+    more than :data:`NESTED_PAGE_SHARE` of its text is no widget but the parser's nesting:
+    its tag goes, its content stays."""
     for el in root.xpath(HIDDEN_XPATH):
         if el.getparent() is not None and el.tag not in ("html", "body"):
             el.drop_tree()
+    most = NESTED_PAGE_SHARE * _visible_chars(root)
+    for el in [el for el in root.iter(*NESTING_TAGS) if _holds_the_page(el, most)]:
+        el.drop_tag()
     etree.strip_elements(root, *JUNK_TAGS, with_tail=False)
     return root
+
+
+#: Boxes an HTML4 parser (libxml2's, lxml's) may leave open around the rest of a page where
+#: a browser's HTML5 parser closes them: a ``<button>`` around the site menu, a ``<nav>``
+#: or ``<aside>`` a page forgot to close (wcxb_dev: 9 of the 19 pages we read empty, their
+#: ``<main>`` inside a header's menu button or a newsletter pop-up's ``<aside>``).
+NESTING_TAGS = ("button", "nav", "aside", "footer", "label", "dialog", "menu")
+#: A box of :data:`NESTING_TAGS` holding more than this share of the page's text holds
+#: the page (a menu, a sidebar or a footer holds far less: ours, the corpora's largest
+#: real ``<aside>`` holds ~0.3 of its page).
+NESTED_PAGE_SHARE = 0.5
+
+
+def _holds_the_page(box: HtmlElement, most: float) -> bool:
+    """Whether ``box`` holds the page itself: its ``<main>`` or its ``<h1>`` and more than
+    ``most`` characters (a sidebar or a comment section may hold much text, not those)."""
+    return next(box.iter("main", "h1"), None) is not None and _visible_chars(box) > most
+
+
+def reveal_streamed(root: HtmlElement) -> int:
+    """Show what React's streaming server rendering sends last (Next.js): a Suspense
+    boundary's content comes in ``<div hidden id="S:0">`` at the end of the body, and an
+    inline script (``$RC``) moves it to its placeholder ``<template id="B:0">`` as soon as
+    it arrives. Moved here the same way, before hidden elements are dropped (a segment
+    whose placeholder is not found is shown where it stands); how many were moved."""
+    moved = 0
+    for segment in root.xpath("//div[@hidden][starts-with(@id, 'S:')]"):
+        number = str(segment.get("id"))[2:]
+        place = next(iter(root.xpath("//template[@id = $id]", id=f"B:{number}")), None)
+        del segment.attrib["hidden"]
+        if place is not None and place.getparent() is not None:
+            place.addprevious(segment)
+            place.drop_tree()
+            segment.drop_tag()
+        moved += 1
+    return moved
 
 
 def drop_styled_hidden(root: HtmlElement, css: str) -> int:

@@ -114,6 +114,44 @@ def lies_elsewhere(probe: list[Line], window: Window, window_lines: list[Line]) 
     return _disjoint(probe, window_lines) and (window.hard or any(map(is_teaser, probe)))
 
 
+#: A body under its headline this much smaller than the page's Readability winner, cut
+#: at a false end of its window (:func:`false_end`), runs on into that winner (a table of
+#: contents' headings, a second <h1> opening the story's long part; wcxb_dev's guides).
+RUN_ON_SHARE = 1 / 3
+
+
+def runs_on(chosen: list[Line], whole: list[Line], lines: list[Line], window: Window) -> list[Line]:
+    """The body ``chosen`` run on into the page's winner ``whole`` where its window ended
+    at a false end (:func:`false_end`) and the winner, :data:`RUN_ON_SHARE` times larger,
+    holds the window's first paragraph or lies past that end: ``chosen`` then the
+    winner's lines after it. Else ``chosen`` as it is (a short news item above the next
+    article, whose headline its dateline follows, or above a feed of teasers)."""
+    if window.end >= len(lines) or not whole or not false_end(lines, window.end):
+        return chosen
+    if sum(ln.chars for ln in chosen) >= RUN_ON_SHARE * sum(ln.chars for ln in whole):
+        return chosen
+    index = {id(line): i for i, line in enumerate(lines)}
+    first = next((ln for ln in lines[window.start : window.end] if is_paragraph(ln)), None)
+    held = {id(line) for line in whole}
+    if not (first is not None and id(first) in held) and index[id(whole[0])] < window.end:
+        return chosen
+    last = max((index[id(line)] for line in chosen), default=window.start - 1)
+    return [*chosen, *(line for line in whole if index[id(line)] > last)]
+
+
+def false_end(lines: list[Line], end: int) -> bool:
+    """Whether the line ``lines[end]`` that ended a body's window ends nothing: a heading
+    all link to a place on the same page (a table of contents' entry, not a teaser of
+    another article), or an ``<h1>`` running text follows at once, no dateline (a section
+    of the story, not the next article's headline, which a dateline or a byline follows)."""
+    line = lines[end]
+    if is_teaser(line):
+        hrefs = [a.get("href") or "" for a in line.element.iter("a")]
+        return bool(hrefs) and all(href.startswith("#") for href in hrefs)
+    after = lines[end + 1 : end + 1 + DATELINE_REACH]
+    return line.element.tag == "h1" and bool(after) and is_paragraph(after[0]) and not dated(after)
+
+
 def _disjoint(chosen: list[Line], window_lines: list[Line]) -> bool:
     """True when the window has paragraphs and ``chosen`` holds none of them."""
     paragraphs = [id(line) for line in window_lines if is_paragraph(line)]
