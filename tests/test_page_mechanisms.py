@@ -65,21 +65,34 @@ def test_what_react_streams_in_hidden_is_read_where_its_placeholder_stands() -> 
     assert _has_body(text) and "About us" not in text
 
 
+def _corpus_page(folder: str, page: str) -> bytes:
+    path = DEFAULT_CORPUS / folder / f"{page}.html"
+    if not path.is_file():
+        pytest.skip(f"{path} not found (../shared/corpus is absent)")
+    return path.read_bytes()
+
+
 @pytest.mark.corpus
 @pytest.mark.parametrize(
     ("page", "at_least"),
     [
-        ("dev_4326", 4000),  # the headline's twin in other capitals after a table of contents
-        ("dev_0330", 20000),  # the headline found first in a list of related posts
-        ("dev_0372", 25000),  # the headline found in the breadcrumb, the window empty
+        ("dev_4326", 4000),  # title and byline in one <article>, the body in another
+        ("dev_0330", 20000),
+        ("dev_0372", 25000),
+        ("dev_4295", 9000),
     ],
 )
-def test_a_window_that_finds_no_body_falls_back_and_says_so(page: str, at_least: int) -> None:
-    path = DEFAULT_CORPUS / "wcxb_dev" / f"{page}.html"
-    if not path.is_file():
-        pytest.skip(f"{path} not found (../shared/corpus is absent)")
-    article = extract(path.read_bytes())
-    assert len(article.text) >= at_least
+def test_a_story_whose_header_is_an_article_of_its_own_keeps_its_body(
+    page: str, at_least: int
+) -> None:
+    article = extract(_corpus_page("wcxb_dev", page))
+    assert len(article.text) >= at_least and article.note is None
+
+
+@pytest.mark.corpus
+def test_a_window_that_finds_no_body_falls_back_and_says_so() -> None:
+    article = extract(_corpus_page("cleaneval_dev", "19"))  # a blog's index of whole posts
+    assert len(article.text) >= 5000
     assert article.note == f"read by {FALLBACKS[0]}: auto found no body under its headline"
 
 
@@ -95,3 +108,28 @@ def test_an_index_page_stays_empty_and_says_what_was_tried() -> None:
     assert lines.text == "" and lines.note == (
         "not an article: no block of running text found; tried: " + ", ".join(FALLBACKS)
     )
+
+
+def test_a_story_whose_header_and_body_are_two_articles_keeps_its_body() -> None:
+    # <article> around the title and byline, another around the body: the header's
+    # article is no post of its own among others
+    page = (
+        f"<html><body><article class='head'>{HEADLINE}<p>By Jane Roe, January 3, 2024</p>"
+        f"</article><article class='body'>{BODY}</article>"
+        "<aside><article><h3><a href='/b'>A related story</a></h3></article></aside>"
+        "</body></html>"
+    )
+    assert _has_body(extract(page).text)
+
+
+def test_a_body_runs_on_past_its_table_of_contents_heading() -> None:
+    # a heading that is all link to a place on this page ends nothing
+    toc = "<h2><a href='#part-2'>Part two: the costs</a></h2>"
+    more = "".join(f"<p>{p.replace('Paragraph', 'Costs')}</p>" for p in PARAGRAPHS)
+    page = (
+        f"<html><body><div class='post'>{HEADLINE}<p>{PARAGRAPHS[0]}</p>{toc}"
+        f"<div class='rest'><h2 id='part-2'>Part two</h2>{more}{BODY}</div></div>"
+        "</body></html>"
+    )
+    text = extract(page).text
+    assert _has_body(text) and "Costs 6 of the story" in text

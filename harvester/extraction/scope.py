@@ -123,17 +123,15 @@ RUN_ON_SHARE = 1 / 3
 def runs_on(chosen: list[Line], whole: list[Line], lines: list[Line], window: Window) -> list[Line]:
     """The body ``chosen`` run on into the page's winner ``whole`` where its window ended
     at a false end (:func:`false_end`) and the winner, :data:`RUN_ON_SHARE` times larger,
-    holds the window's first paragraph or lies past that end: ``chosen`` then the
-    winner's lines after it. Else ``chosen`` as it is (a short news item above the next
-    article, whose headline its dateline follows, or above a feed of teasers)."""
+    opens under the headline: ``chosen`` then the winner's lines after it. Else
+    ``chosen`` as it is (a short news item above the next article, whose headline its
+    dateline follows, or above a feed of teasers)."""
     if window.end >= len(lines) or not whole or not false_end(lines, window.end):
         return chosen
     if sum(ln.chars for ln in chosen) >= RUN_ON_SHARE * sum(ln.chars for ln in whole):
         return chosen
     index = {id(line): i for i, line in enumerate(lines)}
-    first = next((ln for ln in lines[window.start : window.end] if is_paragraph(ln)), None)
-    held = {id(line) for line in whole}
-    if not (first is not None and id(first) in held) and index[id(whole[0])] < window.end:
+    if index[id(whole[0])] < window.start:  # the winner opens before the headline
         return chosen
     last = max((index[id(line)] for line in chosen), default=window.start - 1)
     return [*chosen, *(line for line in whole if index[id(line)] > last)]
@@ -142,8 +140,10 @@ def runs_on(chosen: list[Line], whole: list[Line], lines: list[Line], window: Wi
 def false_end(lines: list[Line], end: int) -> bool:
     """Whether the line ``lines[end]`` that ended a body's window ends nothing: a heading
     all link to a place on the same page (a table of contents' entry, not a teaser of
-    another article), or an ``<h1>`` running text follows at once, no dateline (a section
-    of the story, not the next article's headline, which a dateline or a byline follows)."""
+    another article: a teaser over a long summary is still one, a Chinese portal's
+    recommended story), or an ``<h1>`` running text follows at once, no dateline (a
+    section of the story, not the next article's headline, which a dateline or a byline
+    follows)."""
     line = lines[end]
     if is_teaser(line):
         hrefs = [a.get("href") or "" for a in line.element.iter("a")]
@@ -311,7 +311,9 @@ def own_article(chosen: list[Line], lines: list[Line], anchor: int | None) -> li
     composition (HTML §4.3.2), so the posts listed beside the page's own one (a quote
     site's feed, related posts, the next story of an endless page) are not its body. A
     body with paragraphs outside every ``<article>`` is left alone: there the headline's
-    ``<article>`` need not hold the text (a heading over the list may sit outside)."""
+    ``<article>`` need not hold the text (a heading over the list may sit outside); so is
+    one whose headline's ``<article>`` is the story's header (no running text, or a small
+    one beside the single other ``<article>`` that holds the rest)."""
     if anchor is None or not chosen:
         return chosen
     own = _article_of(lines[anchor].element)
@@ -322,10 +324,16 @@ def own_article(chosen: list[Line], lines: list[Line], anchor: int | None) -> li
     if loose or all(box is own for box in boxes):
         return chosen
     mine = [ln for ln, box in zip(chosen, boxes, strict=True) if box is own]
-    if mine:
-        return mine
-    # the winner lies wholly in other articles: the own article's lines below the headline
-    return [ln for ln in lines[anchor + 1 :] if _article_of(ln.element) is own]
+    if not mine:  # the winner lies wholly in other articles: the own one's lines below
+        mine = [ln for ln in lines[anchor + 1 :] if _article_of(ln.element) is own]
+    # an <article> that holds the headline and little or no running text, beside one
+    # other <article> that holds the rest, is the story's header (title, byline,
+    # standfirst) and its body in an <article> of its own (wcxb_dev): no other posts
+    others = {id(box) for box in boxes if box is not None and box is not own}
+    small = sum(ln.chars for ln in mine) < RUN_ON_SHARE * sum(ln.chars for ln in chosen)
+    if not any(map(is_paragraph, mine)) or (len(others) == 1 and small):
+        return chosen
+    return mine
 
 
 # --- the headline's own block, when the winner was all noise ---------------------------------
