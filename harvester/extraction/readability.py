@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from lxml.html import HtmlElement
 
@@ -72,14 +73,16 @@ _PARAGRAPH_TAGS = frozenset({"p", "pre", "td", "li", "dd", "blockquote", "font",
 
 def class_weight(el: HtmlElement) -> int:
     """Readability's weight of an element from its class and id: -50 to +50."""
-    weight = 0
-    for attr in (el.get("class"), el.get("id")):
-        if attr:
-            if NEGATIVE_RE.search(attr):
-                weight -= CLASS_WEIGHT
-            if POSITIVE_RE.search(attr):
-                weight += CLASS_WEIGHT
-    return weight
+    return _attr_weight(el.get("class")) + _attr_weight(el.get("id"))
+
+
+@lru_cache(maxsize=4096)
+def _attr_weight(attr: str | None) -> int:
+    """The weight one class or id attribute adds (a page repeats a few of them: each is
+    read once)."""
+    if not attr:
+        return 0
+    return CLASS_WEIGHT * (bool(POSITIVE_RE.search(attr)) - bool(NEGATIVE_RE.search(attr)))
 
 
 @dataclass
