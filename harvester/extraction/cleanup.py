@@ -403,11 +403,7 @@ RULES: tuple[Rule, ...] = (
         remove_author_boxes,
         "remove a box about the byline's author (an avatar, text opening on the name) first",
     ),
-    Rule(
-        "h1_subheadings",
-        body_window,
-        "an <h1> in the box of the body's paragraphs does not end the body",
-    ),
+    Rule("h1_subheadings", body_window, "an <h1> in the body's own box does not end the body"),
     Rule(
         "narrow_window",
         lies_elsewhere,
@@ -490,12 +486,7 @@ RULES: tuple[Rule, ...] = (
         drop_runs,
         "drop runs of 3+ widget or link lines inside the body, and reaction counts anywhere",
     ),
-    Rule(
-        "runs_on",
-        runs_on,
-        "a body cut under 1/3 of the page's winner by a false end (a table of contents' "
-        "link, a second title) is the winner",
-    ),
+    Rule("runs_on", runs_on, "a body cut short at a false end runs on into the page's winner"),
     Rule(
         "near_headline",
         near_headline,
