@@ -266,10 +266,10 @@ def test_a_short_list_of_dated_headlines_is_a_list_not_a_story(n: int) -> None:
     assert not is_list(read_listing(_short_list(n), story, NOW), _short_list(n), story)
 
 
-def test_a_story_at_a_folders_address_with_a_few_related_links_is_no_list() -> None:
+def test_a_story_with_a_few_related_links_is_no_list() -> None:
     body = "<p>" + "记者从有关部门获悉，今年以来全市持续推进城市更新工作。" * 8 + "</p>"
     article = _short_list(3).replace("<h1>专题</h1>", f"<h1>城市更新工作取得新进展</h1>{body}")
-    url = f"{SITE}/n/2024/06/12/"
+    url = f"{SITE}/n/2024/06/12/"  # even at a folder's address
     assert not is_list(read_listing(article, url, NOW), article, url)
     pictures = "".join(
         f'<div class="slide"><a href="/p/{k}.jpg"><img src="/p/{k}_s.jpg"></a>'
@@ -278,9 +278,24 @@ def test_a_story_at_a_folders_address_with_a_few_related_links_is_no_list() -> N
     )
     related = _photo_channel(PHOTO_ITEMS["thumb then link"], 6)
     gallery = related.replace('<div class="grid">', f"<h1>高清：西湖荷花</h1>{pictures}<div>")
-    url = f"{SITE}/photo/2024/06/12/8/"
+    url = f"{SITE}/p/2024/06/12/8.html"  # a gallery with six related ones, at its own address
     listing = read_listing(gallery, url, NOW)
     assert listing.navigation and not is_list(listing, gallery, url)
+
+
+def test_a_front_page_with_a_focus_carousel_is_a_list() -> None:
+    slides = "".join(
+        f'<li><a href="/n/2024/06/12/{k}.html"><img src="/f/{k}.jpg" width="600" height="300">'
+        f'</a><p><a href="/n/2024/06/12/{k}.html">焦点新闻第{k}条的标题足够长</a></p></li>'
+        for k in range(5)
+    )
+    focus = (
+        f'<div class="focus"><ul class="slides">{slides}</ul><span class="num">1/5</span>'
+        '<a class="prev" href="javascript:;">&lt;</a><a class="next" href="javascript:;">&gt;</a>'
+        "</div>"
+    )
+    page = _list_page().replace('<ul class="list">', focus + '<ul class="list">')
+    assert is_list(read_listing(page, f"{SITE}/", NOW), page, f"{SITE}/")
 
 
 def test_links_in_a_paragraphs_sentences_are_no_news_items() -> None:

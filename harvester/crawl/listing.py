@@ -30,12 +30,13 @@ So, by structure:
    a related list keeps its body and is a topic page. A list's later page, reached by
    its pager, needs one news link (:attr:`Listing.continues`: a last page of two); so
    does a **short list** at a folder's address (a 专题 of three dated stories, a photo
-   channel's page of four galleries), whatever the number of its stories (:func:`is_list`).
-   Neither may hold a story of its own outside its news items and pager: a gallery with
-   a related grid shows its gallery signs there, an article its body; and a page at a
-   story's address (no folder) whose address says "picture", or that is a shell its
-   scripts fill (:data:`~harvester.gallery.signs.SHELL_CHARS`), is a gallery with links
-   beside it, not a list.
+   channel's page of four galleries), whatever the number of its stories, when it holds
+   no story of its own outside its news items and pager (:func:`is_list`: no gallery
+   sign there, no article body). A navigation page at a folder's address is a list
+   whatever else it shows (a front page's focus carousel, its counter and arrows); at a
+   story's address it is one only with no gallery sign outside its items, and never when
+   its address says "picture" or it is a shell its scripts fill
+   (:data:`~harvester.gallery.signs.SHELL_CHARS`): a gallery with related links beside it.
 
 A news item is judged by its place in a list, not by its words: the repeated unit a link
 sits in is an item when the link opens it (at most :data:`MAX_LEAD_CHARS` before it: a
@@ -105,6 +106,7 @@ MAX_SLOT_CHARS = 10
 #: the shortest article of the corpora holds 94 characters, zh_gne; a list's intro line,
 #: 本专题集中报道相关工作的最新进展, about 20).
 STORY_MIN_CHARS = 80
+#: The headings a headline link may stand in without a list item around it.
 HEADINGS = ("h1", "h2", "h3", "h4")
 #: What HTML itself marks as a list, and as one item of a list or a table.
 LIST_TAGS = ("ul", "ol", "dl", "tbody")
@@ -363,11 +365,11 @@ def is_list(listing: Listing, page: str, url: str, *, continued: bool = False) -
     except EmptyDocument:
         return False
     folder = FOLDER_RE.search(urlsplit(story_key(url)).path) is not None
-    if not folder and (picture_words(url) or page_chars(root) < SHELL_CHARS):
+    if folder:  # a front page or a channel: its focus carousel (1/5, ‹ ›) is no gallery
+        return listing.navigation or not _story_signs(root, url, body=True)
+    if picture_words(url) or page_chars(root) < SHELL_CHARS:
         return False  # a gallery's own address; a shell its scripts fill
-    if listing.navigation:
-        return not _story_signs(root, url, body=False)
-    return folder and not _story_signs(root, url, body=True)
+    return listing.navigation and not _story_signs(root, url, body=False)
 
 
 def _story_signs(root: HtmlElement, url: str, *, body: bool) -> bool:
