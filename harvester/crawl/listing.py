@@ -360,13 +360,15 @@ def is_list(listing: Listing, page: str, url: str, *, continued: bool = False) -
     """Whether the page at ``url``, read as ``listing``, is a list to follow (rule 7)."""
     if continued or not listing.continues:
         return listing.continues
+    folder = FOLDER_RE.search(urlsplit(story_key(url)).path) is not None
+    if folder and listing.navigation:  # a front page, a channel: its focus carousel
+        return True  # (1/5, ‹ ›) is no gallery; nothing more to parse
     try:
         root = parse_html(page).root
     except EmptyDocument:
         return False
-    folder = FOLDER_RE.search(urlsplit(story_key(url)).path) is not None
-    if folder:  # a front page or a channel: its focus carousel (1/5, ‹ ›) is no gallery
-        return listing.navigation or not _story_signs(root, url, body=True)
+    if folder:
+        return not _story_signs(root, url, body=True)
     if picture_words(url) or page_chars(root) < SHELL_CHARS:
         return False  # a gallery's own address; a shell its scripts fill
     return listing.navigation and not _story_signs(root, url, body=False)
