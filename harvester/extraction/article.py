@@ -132,11 +132,16 @@ def image_records(images: list[Image]) -> list[dict[str, Any]]:
     ]
 
 
+#: The control characters no text file holds (tab, line feed, form feed and carriage
+#: return are text).
+_CONTROLS = "".join(chr(c) for c in range(32) if chr(c) not in "\t\n\r\f")
+
+
 def _is_binary(text: str) -> bool:
     sample = text[:4096]
     if not sample:
         return False
-    controls = sum(1 for ch in sample if ord(ch) < 32 and ch not in "\t\n\r\f")
+    controls = sum(map(sample.count, _CONTROLS))
     nuls = sample.count("\x00")
     return nuls / len(sample) > BINARY_NUL_SHARE or controls / len(sample) > BINARY_CONTROL_SHARE
 

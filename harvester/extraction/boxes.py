@@ -57,11 +57,16 @@ def _about(text: str, name: str) -> bool:
 def _short_text(box: HtmlElement) -> str | None:
     """The box's text, or None past :data:`BOX_MAX_CHARS` visible characters (read no
     further than that: a box may hold megabytes)."""
-    parts, size = [], 0
+    parts, size, exact = [], 0, False
     for piece in box.itertext():
         parts.append(piece)
-        size += len("".join(piece.split()))
-        if size > BOX_MAX_CHARS:
+        if exact:
+            size += len("".join(piece.split()))
+        else:  # white space counted until the raw length passes the bound
+            size += len(piece)
+            if size > BOX_MAX_CHARS:
+                size, exact = len("".join("".join(parts).split())), True
+        if exact and size > BOX_MAX_CHARS:
             return None
     return "".join(parts)
 

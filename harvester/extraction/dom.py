@@ -57,6 +57,21 @@ class Parsed:
 #: Characters no XML (so no lxml text node) may hold: C0 controls but tab, newline and
 #: carriage return, lone surrogates, U+FFFE and U+FFFF. A browser shows none of them.
 _NOT_XML_RE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+_NOT_XML_CONTROLS = "".join(map(chr, [*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20)]))
+
+
+def _xml_safe(text: str) -> str:
+    """``text`` without the characters of :data:`_NOT_XML_RE`, looked for first with
+    substring searches (a regular expression's scan of a whole page costs more than the
+    rest of parsing but lxml's own work)."""
+    clean = not any(c in text for c in _NOT_XML_CONTROLS)
+    if clean and not text.isascii():
+        clean = "\ufffe" not in text and "\uffff" not in text
+        try:
+            text.encode("utf-8")  # lone surrogates cannot be encoded
+        except UnicodeEncodeError:
+            clean = False
+    return text if clean else _NOT_XML_RE.sub("", text)
 
 
 #: The layout boxes a page nested too deep for the parser is read again without (a browser
@@ -79,7 +94,7 @@ def parse_html(text: str) -> Parsed:
     characters no XML text may hold (stray control bytes) with them. A page nested deeper
     than the parser goes is parsed again without its layout boxes; ``truncated`` when even
     that lost part of it."""
-    text = _NOT_XML_RE.sub("", _XML_DECL_RE.sub("", _END_TAGS_RE.sub("", text), count=1))
+    text = _xml_safe(_XML_DECL_RE.sub("", _END_TAGS_RE.sub("", text), count=1))
     if not text.strip():
         raise EmptyDocument("empty document")
     parsed = _parse(text)
@@ -247,6 +262,8 @@ def reply_lists(root: HtmlElement) -> list[list[HtmlElement]]:
     prose and together outweigh a short post. Structure, not names: what makes a reply is
     a stamp line beside one short text, repeated."""
     found: list[list[HtmlElement]] = []
+    if len(_STAMP_RE.findall(root.text_content())) < COMMENT_MIN_ITEMS:
+        return found  # too few stamps in the whole page for one list
     for parent in root.iter():
         if not isinstance(parent.tag, str):
             continue
@@ -342,7 +359,7 @@ def text_lines(root: HtmlElement) -> list[Line]:
             text = normalise_space(text)
         else:
             text = " ".join(text.split())
-            if _ZERO_WIDTH_RE.search(text):
+            if not text.isascii() and _ZERO_WIDTH_RE.search(text):
                 text = normalise_space(text)
         if text:
             lines.append(Line(text, min(link_chars, len(text)), blocks[-1]))
@@ -355,23 +372,26 @@ def text_lines(root: HtmlElement) -> list[Line]:
             if row is not None and tag in _CELL_TAGS:
                 parts.append(" ")
             elif tag in BLOCK_TAGS:
-                flush()
+                if parts:
+                    flush()
                 blocks.append(el)
                 if tag == "tr" and _data_row(el):
                     row = el
             elif tag == "br":
-                flush()
+                if parts:
+                    flush()
             elif tag == "a":
                 in_link += 1
             if tag == "pre":
                 in_pre += 1
-            if el.text and tag:
-                parts.append(el.text)
+            if tag and (text := el.text):
+                parts.append(text)
                 if in_link:
-                    link_chars += len(el.text.strip())
+                    link_chars += len(text.strip())
         else:
             if tag in BLOCK_TAGS and not (row is not None and tag in _CELL_TAGS):
-                flush()
+                if parts:
+                    flush()
                 blocks.pop()
                 if el is row:
                     row = None
@@ -379,10 +399,10 @@ def text_lines(root: HtmlElement) -> list[Line]:
                 in_link -= 1
             if tag == "pre":
                 in_pre -= 1
-            if el.tail and el is not root:
-                parts.append(el.tail)
+            if (tail := el.tail) and el is not root:
+                parts.append(tail)
                 if in_link:
-                    link_chars += len(el.tail.strip())
+                    link_chars += len(tail.strip())
     flush()
     return lines
 

@@ -138,7 +138,7 @@ def split_title(title: str) -> str:
 
 def squash(text: str) -> str:
     """Text without white space, dashes unified: how headlines are compared."""
-    return _DASHES_RE.sub("-", re.sub(r"\s+", "", text))
+    return _DASHES_RE.sub("-", "".join(text.split()))
 
 
 def headline_candidates(root: HtmlElement) -> list[tuple[str, str]]:
@@ -149,11 +149,12 @@ def headline_candidates(root: HtmlElement) -> list[tuple[str, str]]:
     """
     out: list[tuple[str, str]] = []
     for el in root.iter():
-        if not isinstance(el.tag, str):
-            continue
-        named = f"{el.get('class') or ''} {el.get('id') or ''}"
-        if el.tag not in HEADLINE_TAGS and not HEADLINE_NAME_RE.search(named):
-            continue
+        if el.tag not in HEADLINE_TAGS:
+            if not isinstance(el.tag, str):
+                continue
+            named = f"{el.get('class') or ''} {el.get('id') or ''}"
+            if named == " " or not HEADLINE_NAME_RE.search(named):
+                continue
         for raw in (el.text_content(), el.text or ""):
             text = " ".join(raw.split())
             if TITLE_MIN <= len(text) <= TITLE_MAX and (el.tag, text) not in out:
@@ -228,6 +229,8 @@ def headline_index(lines: list[Line], title: str | None) -> int | None:
     want = squash(title)
     matches: list[tuple[int, int, str, int]] = []
     for i, line in enumerate(lines):
+        if line.chars < len(want):  # squashed, the line is no longer than this
+            continue
         got = squash(line.text)
         if got and (got == want or (len(want) >= 8 and want in got and len(got) < 2 * len(want))):
             tag = line.element.tag
@@ -316,6 +319,8 @@ def title_line(lines: list[Line], title_tag: str) -> str | None:
     whole = squash(title_tag)
     best: str | None = None
     for line in lines:
+        if line.chars < TITLE_LINE_MIN or line.link_chars:
+            continue
         text = squash(line.text)
         if len(text) < TITLE_LINE_MIN or line.link_chars or not whole.startswith(text):
             continue

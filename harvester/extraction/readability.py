@@ -94,16 +94,30 @@ class TextStats:
 
     @classmethod
     def of(cls, root: HtmlElement, lines: list[Line]) -> TextStats:
+        """Each line's characters counted at its element and every ancestor up to
+        ``root``: summed per element first, then handed up one level at a time, the
+        deepest first (each element once, not once per line)."""
         stats = cls()
+        chars, links = stats.chars, stats.link_chars
         for line in lines:
-            chars, links = line.chars, min(line.link_chars, line.chars)
-            el: HtmlElement | None = line.element
-            while el is not None:
-                stats.chars[el] += chars
-                stats.link_chars[el] += links
-                if el is root:
-                    break
+            chars[line.element] += line.chars
+            links[line.element] += min(line.link_chars, line.chars)
+        depth: dict[HtmlElement, int] = {root: 0}
+        for start in list(chars):
+            chain: list[HtmlElement] = []
+            el: HtmlElement | None = start
+            while el is not None and el not in depth:
+                chain.append(el)
                 el = el.getparent()
+            at = depth[el] if el is not None else 0
+            for el in reversed(chain):
+                at += 1
+                depth[el] = at
+        for el in sorted(depth, key=depth.__getitem__, reverse=True):
+            parent = el.getparent() if el is not root else None
+            if parent is not None:
+                chars[parent] += chars[el]
+                links[parent] += links[el]
         return stats
 
     def link_density(self, el: HtmlElement) -> float:

@@ -46,22 +46,33 @@ class DisplayRule(NamedTuple):
 
 
 _BRACE_RE = re.compile(r"[{}]")
+#: A block holding no block: most of a stylesheet, read in one match.
+_FLAT_BLOCK_RE = re.compile(r"\s*([^{}]*)\{([^{}]*)\}")
 
 
 def _blocks(css: str) -> Iterator[tuple[str, str]]:
     """(prelude, body) of each top-level block of ``css`` (braces matched)."""
-    depth, start, prelude_at = 0, 0, 0
-    for brace in _BRACE_RE.finditer(css):
-        at, ch = brace.start(), brace.group()
-        if ch == "{":
-            if depth == 0:
-                start = at
-            depth += 1
-        elif ch == "}" and depth:
+    at, end = 0, len(css)
+    while at < end:
+        if flat := _FLAT_BLOCK_RE.match(css, at):
+            yield flat.group(1).strip(), flat.group(2)
+            at = flat.end()
+            continue
+        opening = css.find("{", at)
+        if opening < 0:
+            return
+        depth, prelude_at = 0, at
+        for brace in _BRACE_RE.finditer(css, opening):
+            if brace.group() == "{":
+                depth += 1
+                continue
             depth -= 1
             if depth == 0:
-                yield css[prelude_at:start].strip(), css[start + 1 : at]
-                prelude_at = at + 1
+                yield css[prelude_at:opening].strip(), css[opening + 1 : brace.start()]
+                at = brace.end()
+                break
+        else:
+            return  # an unclosed block: the rest is no rule
 
 
 def _desktop(query: str) -> bool:
@@ -82,6 +93,8 @@ def display_rules(css: str) -> list[DisplayRule]:
             if prelude.startswith("@"):
                 if prelude.lower().startswith("@media") and _desktop(prelude[6:]):
                     walk(body)
+                continue
+            if "isplay" not in body and "ISPLAY" not in body:
                 continue
             shown = None
             for match in _DISPLAY_RE.finditer(body.strip()):  # the last declaration wins
