@@ -42,7 +42,14 @@ from harvester.extraction.cleanup import rule_on, tidy
 from harvester.extraction.dom import Line
 from harvester.extraction.lineblock import lineblock_lines
 from harvester.extraction.metadata import Metadata
-from harvester.extraction.readability import extract_block, lines_under
+from harvester.extraction.readability import (
+    Scored,
+    extract_block,
+    generate_block,
+    lines_under,
+    prune_ends,
+    score_nodes,
+)
 from harvester.extraction.scope import (
     NEAR_HEADLINE_MIN_CHARS,
     Window,
@@ -85,14 +92,17 @@ def readability_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Bo
 def auto_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
     """Readability anchored on the headline, line-block as the fallback (see module doc)."""
     window = body_window(lines, meta, h1_subheadings=rule_on("h1_subheadings"))
-    scope = _scope(root, lines, window)
+    whole = score_nodes(root, lines)  # the page's own Readability scores, scored once
+    scope = _scope(lines, window, whole)
     cut = window.cut if window is not None and rule_on("clip_at") else None
     # the headline's line (or its dateline's): the line before the window
     anchor = window.start - 1 if window is not None else None
     head = lines[anchor] if anchor is not None else None
     feeds = find_feeds(lines, head) if rule_on("find_feeds") else set()
     by_lines = drop_feeds(clip_at(lineblock_lines(scope), lines, cut), feeds)
-    block = extract_block(root, scope)
+    scored = whole if scope is lines else score_nodes(root, scope)
+    block = generate_block(scored)
+    pruned = prune_ends(scored.best, scored.stats) if scored.best is not None else 0
     allowed = {id(line) for line in scope}
     by_readability = drop_feeds(
         clip_at([ln for ln in lines_under(lines, block) if id(ln) in allowed], lines, cut),
@@ -103,7 +113,8 @@ def auto_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
     else:
         body = Body(tidy(_own(by_readability, lines, anchor), meta), block)
     if window is not None and rule_on("runs_on"):
-        body = _runs_on(root, lines, meta, window, body)
+        # the page's scores still hold while pruning left the tree as it was
+        body = _runs_on(root, lines, meta, window, body, None if pruned else whole)
     short = sum(line.chars for line in body.lines) < NEAR_HEADLINE_MIN_CHARS
     if anchor is not None and rule_on("near_headline") and short:
         near = near_headline(lines, anchor, lambda found: tidy(found, meta))
@@ -113,23 +124,30 @@ def auto_body(root: HtmlElement, lines: list[Line], meta: Metadata) -> Body:
 
 
 def _runs_on(
-    root: HtmlElement, lines: list[Line], meta: Metadata, window: Window, body: Body
+    root: HtmlElement,
+    lines: list[Line],
+    meta: Metadata,
+    window: Window,
+    body: Body,
+    whole: Scored | None,
 ) -> Body:
     """``body`` run on into the page's Readability winner past a false end of its window
-    (:func:`~harvester.extraction.scope.runs_on`), else ``body``."""
-    block = extract_block(root, lines)
+    (:func:`~harvester.extraction.scope.runs_on`), else ``body``; ``whole``: the page's
+    Readability scores, when they still hold."""
+    block = extract_block(root, lines, scored=whole)
     ran = runs_on(body.lines, lines_under(lines, block), lines, window)
     return body if ran is body.lines else Body(tidy(ran, meta), [*body.elements, *block])
 
 
-def _scope(root: HtmlElement, lines: list[Line], window: Window | None) -> list[Line]:
-    """The lines Readability scores: the whole page, unless its winner lies elsewhere
-    than under the headline. Then only the window (the winner is past another article's
-    headline, or a feed), or only the headline's table cell (the winner is in another)."""
+def _scope(lines: list[Line], window: Window | None, whole: Scored) -> list[Line]:
+    """The lines Readability scores: the whole page, unless its winner (by the page's
+    scores ``whole``) lies elsewhere than under the headline. Then only the window (the
+    winner is past another article's headline, or a feed), or only the headline's table
+    cell (the winner is in another)."""
     if window is None or window.end <= window.start:
         return lines
     window_lines = lines[window.start : window.end]
-    probe = lines_under(lines, extract_block(root, lines, prune=False))
+    probe = lines_under(lines, generate_block(whole))
     if rule_on("narrow_window") and lies_elsewhere(probe, window, window_lines):
         return window_lines
     head = lines[window.start - 1]

@@ -8,6 +8,7 @@ body lies) and :mod:`harvester.extraction.cleanup` (what of it goes).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from lxml.html import HtmlElement
 
@@ -92,14 +93,28 @@ COUNTER_MIN_SEGMENTS = 2
 COUNTER_SEGMENT_MAX_CHARS = 16
 
 
+_WORD_RE = re.compile(r"\S+")
+
+
+def _split_lazily(separator: re.Pattern[str], text: str) -> Iterator[str]:
+    """``separator.split(text)`` a part at a time: a paragraph's first word ends the
+    search, not its whole length."""
+    at = 0
+    for found in separator.finditer(text):
+        yield text[at : found.start()]
+        at = found.end()
+    yield text[at:]
+
+
 def _segments(text: str) -> list[tuple[str, bool]] | None:
     """The segments of a counters line, each with whether it is a count; None when a
     segment is neither a count nor a label and its value."""
     found: list[tuple[str, bool]] = []
-    for part in _SEGMENT_SPLIT_RE.split(text.strip()):
+    for part in _split_lazily(_SEGMENT_SPLIT_RE, text.strip()):
         if not part:
             continue
-        pieces = [part] if _COUNT_RE.fullmatch(part) or _PAIR_RE.fullmatch(part) else part.split()
+        whole = _COUNT_RE.fullmatch(part) or _PAIR_RE.fullmatch(part)
+        pieces = (part,) if whole else (m.group() for m in _WORD_RE.finditer(part))
         for piece in pieces:
             if len(piece) > COUNTER_SEGMENT_MAX_CHARS:
                 return None

@@ -203,6 +203,8 @@ class FoundDate:
 
 def parse_date(text: str) -> FoundDate | None:
     """The first plausible date in ``text`` (``2016年07月14日 12:30``, ``2016-07-14 12:30:00``…)."""
+    if "19" not in text and "20" not in text:  # no year (most lines): no scan
+        return None
     for m in _DATE_RE.finditer(text):
         y, mo, d, half, h, mi, s = m.groups()
         if not (1 <= int(mo) <= 12 and 1 <= int(d) <= 31):
@@ -253,10 +255,8 @@ def find_publish_time(
     if head is not None:
         window = range(max(0, head - DATE_WINDOW_BEFORE), min(len(lines), head + DATE_WINDOW_AFTER))
         for i in sorted(window, key=lambda i: (i < head, abs(i - head))):
-            if _NOT_OWN_DATE_RE.search(lines[i].text):
-                continue
             date = parse_date(lines[i].text)
-            if date:
+            if date and not _NOT_OWN_DATE_RE.search(lines[i].text):
                 found, at = date, i
                 break
     if found is None and meta is None:
@@ -265,10 +265,8 @@ def find_publish_time(
             for i, line in enumerate(lines):
                 if pass_labelled and not _DATE_LABEL_RE.search(line.text):
                     continue
-                if _NOT_OWN_DATE_RE.search(line.text):
-                    continue
                 date = parse_date(line.text)
-                if date:
+                if date and not _NOT_OWN_DATE_RE.search(line.text):
                     found, at = date, i
                     break
             if found:

@@ -260,7 +260,7 @@ def _with_twins(
     return sorted([*block, *twins], key=order.__getitem__)
 
 
-def prune_ends(content: HtmlElement, stats: TextStats) -> None:
+def prune_ends(content: HtmlElement, stats: TextStats) -> int:
     """Seed 000, algorithm 2: drop noise children from both ends of ``contentNode``; the
     first of a series of subheadings is no noise."""
     children = [el for el in content if isinstance(el.tag, str)]
@@ -278,19 +278,26 @@ def prune_ends(content: HtmlElement, stats: TextStats) -> None:
         keep_from += 1
     while keep_to > keep_from and prunable(children[keep_to - 1]):
         keep_to -= 1
-    for el in children[:keep_from] + children[keep_to:]:
+    dropped = children[:keep_from] + children[keep_to:]
+    for el in dropped:
         el.drop_tree()  # lxml keeps the tail text: loose text belongs to contentNode
+    return len(dropped)
 
 
 def extract_block(
-    root: HtmlElement, lines: list[Line] | None = None, *, prune: bool = True
+    root: HtmlElement,
+    lines: list[Line] | None = None,
+    *,
+    prune: bool = True,
+    scored: Scored | None = None,
 ) -> list[HtmlElement]:
     """The body as a list of elements: score, generate the block, prune ``contentNode``.
 
     ``lines`` restricts scoring to those lines (by default every line under ``root``);
-    ``prune=False`` leaves the tree untouched.
+    ``scored``: their scores, already computed on the tree as it is; ``prune=False``
+    leaves the tree untouched.
     """
-    scored = score_nodes(root, lines)
+    scored = score_nodes(root, lines) if scored is None else scored
     block = generate_block(scored)
     if prune and scored.best is not None:
         prune_ends(scored.best, scored.stats)
