@@ -214,6 +214,16 @@ def test_body_window_ends_hard_at_another_headline() -> None:
     assert body_window(lines, meta) == Window(head + 1, nxt, hard=True, cut=nxt)
 
 
+@pytest.mark.parametrize("day", ["2024年5月22日 星期三", "Tuesday, 18 Jul, 2006"])
+def test_a_day_header_of_a_feed_is_no_other_headline(day: str) -> None:
+    # a site's news grouped by day: each day's <h1> is a date, its items follow
+    _, lines, meta = _page(_article(after=f"<h1>{day}</h1>{_ps(P3, P4)}"))
+    window = body_window(lines, meta)
+    assert window is not None
+    assert window.end == len(lines)
+    assert window.cut is None
+
+
 def test_body_window_ignores_the_same_headline_again() -> None:
     _, lines, meta = _page(_article(after=f"<h1>{HEADLINE}</h1>"))
     window = body_window(lines, meta)

@@ -10,7 +10,6 @@ from harvester.extraction.metadata import (
     Metadata,
     extract_metadata,
     find_title,
-    parse_date,
     split_title,
 )
 
@@ -123,40 +122,6 @@ def test_find_title_of_an_empty_page_is_none() -> None:
 
 
 # --- dates -----------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("text", "iso", "raw"),
-    [
-        ("2016年07月14日 12:30", "2016-07-14T12:30", "2016年07月14日 12:30"),
-        (
-            "发布时间：2016-07-14 12:30:00 来源：新华网",
-            "2016-07-14T12:30:00",
-            "2016-07-14 12:30:00",
-        ),
-        ("2024/5/1", "2024-05-01", "2024/5/1"),
-        ("2024.05.22", "2024-05-22", "2024.05.22"),
-        ("2024年5月22日週三 上午8:21", "2024-05-22T08:21", "2024年5月22日週三 上午8:21"),
-        ("2024年5月22日 星期三 下午3:05", "2024-05-22T15:05", "2024年5月22日 星期三 下午3:05"),
-        ("2024年5月22日 下午3:05", "2024-05-22T15:05", "2024年5月22日 下午3:05"),
-        ("2024年5月22日 下午12:30", "2024-05-22T12:30", "2024年5月22日 下午12:30"),
-        ("2024年5月22日 晚上9:05", "2024-05-22T21:05", "2024年5月22日 晚上9:05"),
-        ("2024年5月22日 09时05分", "2024-05-22T09:05", None),
-        ("2024-05-16T17:02:00+08:00", "2024-05-16T17:02:00", "2024-05-16T17:02:00"),
-        ("编号 2024-13-40，发布于 2024-05-02", "2024-05-02", "2024-05-02"),
-    ],
-)
-def test_parse_date(text: str, iso: str, raw: str | None) -> None:
-    found = parse_date(text)
-    assert found is not None
-    assert found.iso == iso
-    assert found.raw == raw if raw else found.raw in text
-    assert found.has_time is ("T" in iso)
-
-
-@pytest.mark.parametrize("text", ["", "12:30", "阅读 12345", "第2024期", "1999年"])
-def test_parse_date_none(text: str) -> None:
-    assert parse_date(text) is None
 
 
 def test_publish_time_next_to_the_headline() -> None:
@@ -291,3 +256,50 @@ def test_extract_metadata_title() -> None:
 
 def test_split_title_keeps_a_subtitle_after_a_double_dash() -> None:
     assert split_title("坚持创新驱动——记某某同志_新华网") == "坚持创新驱动——记某某同志"
+
+
+# --- English pages: datelines, updates, bylines ------------------------------------------------
+
+EN_HEADLINE = "Council approves the riverside park plan"
+EN_PARAGRAPH = (
+    "The city council voted on Tuesday to approve the long-debated riverside park plan, "
+    "which will turn the old freight yard into eleven acres of lawns and playgrounds."
+)
+
+
+def _english(info: str = "", body: str = "", head: str = "") -> str:
+    return (
+        f"<html><head><title>{EN_HEADLINE} | Daily Ledger</title>{head}</head><body>"
+        f"<h1>{EN_HEADLINE}</h1>{info}<div class='story'>"
+        + f"<p>{EN_PARAGRAPH}</p>" * 2
+        + f"{body}</div></body></html>"
+    )
+
+
+def test_an_english_dateline_under_the_headline() -> None:
+    meta = _meta(_english(info="<div class='byline'>By Jane van Doe · June 29, 2020</div>"))
+    assert meta.publish_time == "2020-06-29"
+    assert meta.author == "Jane van Doe"
+
+
+def test_a_dateline_above_the_headline_wins_over_a_date_in_the_text_below() -> None:
+    offer = (
+        "The campaign offers half off every yearly plan and is valid November 26 to "
+        "December 3, 2025."
+    )
+    html = _english(body=f"<p>{offer}</p>")
+    html = html.replace("<h1>", "<div class='kicker'>News · November 24, 2025</div><h1>")
+    assert _meta(html).publish_time == "2025-11-24"
+
+
+def test_an_update_date_is_not_the_publish_date() -> None:
+    info = "<div>Updated on June 18, 2025 at 12:35 PM</div>"
+    head = "<meta property='article:published_time' content='2024-10-15T18:50:03Z'>"
+    assert _meta(_english(info=info, head=head)).publish_time == "2024-10-15T18:50:03"
+    # the update's date is taken when the page gives no other
+    assert _meta(_english(info=info)).publish_time == "2025-06-18T12:35"
+
+
+def test_the_publish_date_before_an_update_on_one_line() -> None:
+    info = "<div>Published March 3, 2024. Last updated: May 9, 2025</div>"
+    assert _meta(_english(info=info)).publish_time == "2024-03-03"

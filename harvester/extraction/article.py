@@ -42,6 +42,7 @@ from harvester.extraction.head import (
 )
 from harvester.extraction.metadata import Metadata, extract_metadata
 from harvester.extraction.sections import agree, find_node, learn_path
+from harvester.extraction.structured import structured_published
 from harvester.urls import absolute
 
 logger = logging.getLogger(__name__)
@@ -202,12 +203,13 @@ def _extract(
         return article.fail("not_html", f"not HTML: {exc}")
     root = parsed.root
     css = "\n".join(style.text or "" for style in root.iter("style"))
+    published = structured_published(root)
     reveal_streamed(root)
     etree.strip_elements(root, *_SCRIPT_TAGS, with_tail=False)
     # the lines a reader sees: <head>'s <title> is no line of the page (a headline
     # matched there would anchor the date search at the page's top)
     shown = root.find("body")
-    meta = extract_metadata(root, text_lines(shown if shown is not None else root))
+    meta = extract_metadata(root, text_lines(shown if shown is not None else root), published)
     article.title = meta.title
     article.publish_time, article.publish_time_raw = meta.publish_time, meta.publish_time_raw
     article.author, article.source_name = meta.author, meta.source_name

@@ -28,9 +28,9 @@ from typing import NamedTuple
 from lxml.html import HtmlElement
 
 from harvester.extraction.boxes import remove_author_boxes
+from harvester.extraction.dates import META_LINE_MAX_CHARS, parse_date
 from harvester.extraction.dom import Line, drop_styled_hidden, remove_reply_lists
 from harvester.extraction.kinds import (
-    META_LINE_MAX_CHARS,
     WIDGET_MAX_CHARS,
     first_subheading,
     is_counter_line,
@@ -42,7 +42,7 @@ from harvester.extraction.kinds import (
     sign_off,
 )
 from harvester.extraction.lineblock import lineblock_lines
-from harvester.extraction.metadata import Metadata, parse_date, squash
+from harvester.extraction.metadata import Metadata, squash
 from harvester.extraction.phrases import (
     AD_RE,
     BACK_MATTER_RE,

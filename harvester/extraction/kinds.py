@@ -12,15 +12,14 @@ from collections.abc import Iterator
 
 from lxml.html import HtmlElement
 
+from harvester.extraction.dates import META_LINE_MAX_CHARS, parse_date
 from harvester.extraction.dom import Line
-from harvester.extraction.metadata import parse_date, squash
+from harvester.extraction.metadata import squash
 from harvester.extraction.readability import MIN_PARAGRAPH_CHARS
 from harvester.extraction.xpaths import HEADING_TAGS
 
 #: A heading this long, all of it a link, is a teaser for another article.
 TEASER_MIN_CHARS = 8
-#: Metadata lines at the top of a body (and datelines) are at most this long.
-META_LINE_MAX_CHARS = 60
 #: Lines this short without punctuation are widgets (seed 004, condition 4).
 WIDGET_MAX_CHARS = 20
 #: Share of link text that makes a line a link (a teaser), not a sentence with a link.
@@ -61,6 +60,17 @@ def dated(lines: list[Line]) -> bool:
         len(squash(ln.text)) <= META_LINE_MAX_CHARS and parse_date(ln.text) is not None
         for ln in lines
     )
+
+
+#: A heading that is a date and at most this much besides (a weekday's name) heads a
+#: day's items in a feed, not an article (cleaneval_dev: a game site's news by day).
+DAY_HEADER_EXTRA_CHARS = 12
+
+
+def is_day_header(line: Line) -> bool:
+    """A line that is a date alone, or with its weekday (``Tuesday, 18 Jul, 2006``)."""
+    date = parse_date(line.text)
+    return date is not None and line.chars - len(squash(date.raw)) <= DAY_HEADER_EXTRA_CHARS
 
 
 def is_data_line(line: Line) -> bool:

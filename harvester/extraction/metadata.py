@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from lxml import etree
 from lxml.html import HtmlElement
 
+from harvester.extraction.dates import META_LINE_MAX_CHARS, FoundDate, parse_date
 from harvester.extraction.dom import Line, normalise_space
 from harvester.extraction.xpaths import (
     AUTHOR_META_XPATHS,
@@ -46,18 +47,15 @@ _TITLE_TAIL_RE = re.compile(
     r"|\s+[-|｜—–]\s+[A-Za-z][\w.&' ]{1,30}$"
 )
 _DASHES_RE = re.compile(r"[-－—―–]+")
-_DATE_RE = re.compile(
-    r"(?<!\d)((?:19|20)\d{2})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?"
-    r"(?:\s*(?:星期|週|周)[一二三四五六日天])?"
-    r"(?:\s*T?\s*(上午|下午|晚上|凌晨|中午|AM|PM)?\s*(\d{1,2})\s*[:：时]\s*(\d{1,2})"
-    r"(?:\s*[:：分]\s*(\d{1,2}))?)?",
-    re.I,
-)
-_AFTERNOON = {"下午", "晚上", "PM", "pm"}
 _DATE_LABEL_RE = re.compile(r"发布|发表|时间|日期|更新|published|posted|date", re.I)
 #: A date on such a line belongs to something else: a recommendation, a related item.
 #: (A comment count or a 相关专题 link on the date line itself is common: the date is
 #: refused only when the line starts with, or the date follows, such a label.)
+#: A date after these words is an update's, not the publish date (``Last updated: June
+#: 18, 2025``; wcxb_dev: 14 of the English pages dated wrongly showed the update first).
+_UPDATED_RE = re.compile(
+    r"(?:updated|modified|revised|reviewed|edited)(?:\s+on)?\s*[:：]?\s*$", re.I
+)
 _NOT_OWN_DATE_RE = re.compile(
     r"^\s*(?:推荐|相关|热门)|(?:推荐|最新|相关|热门)\S{0,12}?\s*(?:文章)?于"
 )
@@ -69,6 +67,11 @@ _AUTHOR_RE = re.compile(
     r"(?:(?:作者|撰文|撰稿|博主|记者|By)\s*[:：]\s*|(?:作者|撰文|撰稿|博主|记者|By)\s+|(?:文|编辑)\s*/\s*)"
     r"([\w\u4e00-\u9fff·• ]{2,20}?)(?=\s|$|[|，,;；)）])"
     r"|(?:作者|记者)(?!简介|介绍|信息|专栏|主页)([\u4e00-\u9fff]{2,4})(?=\s|$|[|，,;；)）]|摄|报道)"
+)
+#: An English byline: ``By`` and a name of up to four capitalised words (``By Jane van
+#: Doe``); the Chinese labels' pattern would stop at the first space.
+_BYLINE_RE = re.compile(
+    r"\b[Bb][Yy]:?\s+([A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|de|van|von|der|da|di|del|la|le)){0,3})"
 )
 _SOURCE_RE = re.compile(
     r"来源\s*[:：]\s*([^\s|｜,，]{2,30}?)(?=\s|$|[|｜,，]|作者|记者|编辑|责编|时间|发布|日期)"
@@ -192,34 +195,6 @@ def find_title(root: HtmlElement) -> str | None:
     return candidates[0][1] if candidates else None
 
 
-@dataclass(frozen=True, slots=True)
-class FoundDate:
-    """A date found in text: ISO form, the raw string, and whether it has a clock time."""
-
-    iso: str
-    raw: str
-    has_time: bool
-
-
-def parse_date(text: str) -> FoundDate | None:
-    """The first plausible date in ``text`` (``2016年07月14日 12:30``, ``2016-07-14 12:30:00``…)."""
-    if "19" not in text and "20" not in text:  # no year (most lines): no scan
-        return None
-    for m in _DATE_RE.finditer(text):
-        y, mo, d, half, h, mi, s = m.groups()
-        if not (1 <= int(mo) <= 12 and 1 <= int(d) <= 31):
-            continue
-        iso = f"{int(y):04d}-{int(mo):02d}-{int(d):02d}"
-        has_time = h is not None and int(h) < 24 and int(mi) < 60
-        if has_time:
-            hour = int(h) + 12 if half in _AFTERNOON and int(h) < 12 else int(h)
-            iso += f"T{hour:02d}:{int(mi):02d}"
-            if s is not None and int(s) < 60:
-                iso += f":{int(s):02d}"
-        return FoundDate(iso, normalise_space(m.group()), has_time)
-    return None
-
-
 def headline_index(lines: list[Line], title: str | None) -> int | None:
     """Index of the line that shows the headline.
 
@@ -244,19 +219,34 @@ def headline_index(lines: list[Line], title: str | None) -> int | None:
 
 
 def find_publish_time(
-    root: HtmlElement, lines: list[Line], title: str | None
+    root: HtmlElement, lines: list[Line], title: str | None, published: str | None = None
 ) -> tuple[str | None, str | None, int | None]:
-    """(ISO time, raw string, line index) of the publish time printed near the headline."""
-    meta_raw = _first(root, PUBLISH_TIME_META_XPATHS)
+    """(ISO time, raw string, line index) of the publish time printed near the headline:
+    a dateline first (a short line), then any line; a date said to be an update's only
+    when the page gives no other (``published``: the date its JSON-LD states)."""
+    meta_raw = _first(root, PUBLISH_TIME_META_XPATHS) or published
     meta = parse_date(meta_raw) if meta_raw else None
+    updates: list[tuple[FoundDate, int]] = []
+
+    def own_date(i: int) -> FoundDate | None:
+        text = lines[i].text
+        date = parse_date(text)
+        if date is None or _NOT_OWN_DATE_RE.search(text):
+            return None
+        if _UPDATED_RE.search(text[: max(0, text.find(date.raw))]):
+            updates.append((date, i))
+            return None
+        return date
+
     found: FoundDate | None = None
     at: int | None = None
     head = headline_index(lines, title)
     if head is not None:
         window = range(max(0, head - DATE_WINDOW_BEFORE), min(len(lines), head + DATE_WINDOW_AFTER))
-        for i in sorted(window, key=lambda i: (i < head, abs(i - head))):
-            date = parse_date(lines[i].text)
-            if date and not _NOT_OWN_DATE_RE.search(lines[i].text):
+        near = sorted(window, key=lambda i: (i < head, abs(i - head)))
+        datelines = [i for i in near if lines[i].chars <= META_LINE_MAX_CHARS]
+        for i in [*datelines, *near]:
+            if date := own_date(i):
                 found, at = date, i
                 break
     if found is None and meta is None:
@@ -265,12 +255,13 @@ def find_publish_time(
             for i, line in enumerate(lines):
                 if pass_labelled and not _DATE_LABEL_RE.search(line.text):
                     continue
-                date = parse_date(line.text)
-                if date and not _NOT_OWN_DATE_RE.search(line.text):
+                if date := own_date(i):
                     found, at = date, i
                     break
             if found:
                 break
+    if found is None and meta is None and updates:
+        found, at = updates[0]
     if found is None:
         return (meta.iso, meta_raw, None) if meta else (None, None, None)
     if not found.has_time and meta and meta.has_time and meta.iso[:10] == found.iso[:10]:
@@ -297,6 +288,8 @@ def find_author_source(
         for line in near:
             if source is None and (m := _SOURCE_RE.search(line.text)):
                 source = m.group(1)
+            if author is None and (m := _BYLINE_RE.search(line.text)):
+                author = m.group(1).strip()
             if author is None and (m := _AUTHOR_RE.search(line.text)):
                 author = (m.group(1) or m.group(2)).strip()
     return (
@@ -328,14 +321,17 @@ def title_line(lines: list[Line], title_tag: str) -> str | None:
     return best
 
 
-def extract_metadata(root: HtmlElement, lines: list[Line]) -> Metadata:
-    """All metadata of a page whose scripts and styles are already removed."""
+def extract_metadata(
+    root: HtmlElement, lines: list[Line], published: str | None = None
+) -> Metadata:
+    """All metadata of a page whose scripts and styles are already removed
+    (``published``: the publish date its JSON-LD stated, read before)."""
     title = find_title(root)
     title_tag = _first(root, ("//title/text()",)) or ""
     if title and title_tag and squash(title) == squash(split_title(title_tag)):
         # the headline was not seen as a heading: a line the <title> opens with
         title = title_line(lines, title_tag) or title
-    iso, raw, date_line = find_publish_time(root, lines, title)
+    iso, raw, date_line = find_publish_time(root, lines, title, published)
     head = headline_index(lines, title) if date_line is None else None
     author, source = find_author_source(root, lines, date_line, head)
     return Metadata(title, iso, raw, author, source)

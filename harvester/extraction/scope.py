@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from lxml.html import HtmlElement
 
 from harvester.extraction.dom import Line
-from harvester.extraction.kinds import dated, is_paragraph, is_teaser
+from harvester.extraction.kinds import dated, is_day_header, is_paragraph, is_teaser
 from harvester.extraction.metadata import Metadata, headline_index
 from harvester.extraction.xpaths import HEADING_TAGS
 
@@ -92,6 +92,7 @@ def body_window(lines: list[Line], meta: Metadata, h1_subheadings: bool = True) 
             and line.element.tag == "h1"
             and not line.link_chars
             and line.text != head_text
+            and not is_day_header(line)
             and not (
                 h1_subheadings
                 and line.element.getparent() in body_boxes
