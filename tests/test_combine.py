@@ -261,6 +261,41 @@ def test_h1_subheadings_among_the_paragraphs_do_not_end_the_body() -> None:
     assert "二、主要任务" in texts
 
 
+def test_h1_section_headings_in_boxes_of_their_own_below_the_header_do_not_end_the_body() -> None:
+    # a page whose sections are boxes, each headed by an <h1> in a box of its own
+    # (wcxb_dev: a gardening blog's second section read as another article)
+    def section(heading: str, *texts: str) -> str:
+        return (
+            f"<div class='section'><div class='section-head'><h1>{heading}</h1></div>"
+            f"<div class='section-body'>{_ps(*texts)}</div></div>"
+        )
+
+    page = (
+        f"<html><head><title>{HEADLINE}_财经频道_某某网</title></head><body>"
+        f"<div class='header'><h1>{HEADLINE}</h1><div class='info'>{DATE_LINE}</div></div>"
+        f"<div class='article-content'><div class='section'>{_ps(P1)}</div>"
+        f"{section('一、总体要求', P2, P3)}{section('二、主要任务', P4)}</div></body></html>"
+    )
+    root, lines, meta = _page(page)
+    window = body_window(lines, meta)
+    assert window is not None
+    assert (window.end, window.cut) == (len(lines), None)
+    texts = _texts(auto_body(root, lines, meta).lines)
+    assert [t for t in texts if t in (P2, P3, P4)] == [P2, P3, P4]
+
+
+def test_another_articles_h1_beside_this_one_still_ends_the_body() -> None:
+    # two articles side by side: the second's <h1> shares with this body only the box
+    # that holds this headline too
+    other = f"<div class='post'><h1>{TEASERS[0]}</h1><div class='text'>{_ps(P3, P4)}</div></div>"
+    page = _article(after=other).replace("<body>", "<body><div class='posts'>")
+    _, lines, meta = _page(page.replace("</body>", "</div></body>"))
+    window = body_window(lines, meta)
+    assert window is not None
+    assert window.hard
+    assert lines[window.end].text == TEASERS[0]
+
+
 def test_only_an_h1_headline_marks_other_articles() -> None:
     # pages that head the article with <h2> use <h2> for subheadings too
     after = f"<h2>{TEASERS[0]}</h2>{_ps(P3)}"

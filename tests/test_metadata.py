@@ -303,3 +303,15 @@ def test_an_update_date_is_not_the_publish_date() -> None:
 def test_the_publish_date_before_an_update_on_one_line() -> None:
     info = "<div>Published March 3, 2024. Last updated: May 9, 2025</div>"
     assert _meta(_english(info=info)).publish_time == "2024-03-03"
+
+
+def test_an_update_beside_the_headline_before_a_date_far_below() -> None:
+    # no publish date near the headline and no meta: the update's date beside it is
+    # taken, not a related story's date at the foot of the page
+    info = "<div>Updated Jun 16, 2025</div>"
+    related = (
+        "<div class='related'><div>Jan 5, 2026</div><h3><a href='/x'>Other story</a></h3></div>"
+    )
+    html = _english(info=info, body=f"<p>{EN_PARAGRAPH}</p>" * 12)
+    html = html.replace("</body>", f"{related}</body>")
+    assert _meta(html).publish_time == "2025-06-16"

@@ -403,7 +403,7 @@ RULES: tuple[Rule, ...] = (
         remove_author_boxes,
         "remove a box about the byline's author (an avatar, text opening on the name) first",
     ),
-    Rule("h1_subheadings", body_window, "an <h1> in the body's own box does not end the body"),
+    Rule("h1_subheadings", body_window, "an <h1> among the body's paragraphs does not end it"),
     Rule(
         "narrow_window",
         lies_elsewhere,

@@ -221,9 +221,11 @@ def headline_index(lines: list[Line], title: str | None) -> int | None:
 def find_publish_time(
     root: HtmlElement, lines: list[Line], title: str | None, published: str | None = None
 ) -> tuple[str | None, str | None, int | None]:
-    """(ISO time, raw string, line index) of the publish time printed near the headline:
-    a dateline first (a short line), then any line; a date said to be an update's only
-    when the page gives no other (``published``: the date its JSON-LD states)."""
+    """(ISO time, raw string, line index) of the publish time printed near the headline
+    (a dateline first, a short line; then any line), else the ``<meta>`` tags' or
+    ``published`` (the date the page's JSON-LD states), else an update's date printed near
+    the headline, else a date anywhere on the page. A date printed after "Updated" is an
+    update's (:data:`_UPDATED_RE`)."""
     meta_raw = _first(root, PUBLISH_TIME_META_XPATHS) or published
     meta = parse_date(meta_raw) if meta_raw else None
     updates: list[tuple[FoundDate, int]] = []
@@ -249,6 +251,8 @@ def find_publish_time(
             if date := own_date(i):
                 found, at = date, i
                 break
+    if found is None and meta is None and updates:
+        found, at = updates[0]  # an update's date beside the headline, before any far off
     if found is None and meta is None:
         # No headline to anchor on: a labelled date anywhere, else the first date at all.
         for pass_labelled in (True, False):

@@ -95,7 +95,7 @@ def body_window(lines: list[Line], meta: Metadata, h1_subheadings: bool = True) 
             and not is_day_header(line)
             and not (
                 h1_subheadings
-                and line.element.getparent() in body_boxes
+                and _among_paragraphs(line.element, body_boxes, lines[head].element)
                 and not dated(lines[i + 1 : i + 1 + DATELINE_REACH])
             )
         )
@@ -106,6 +106,24 @@ def body_window(lines: list[Line], meta: Metadata, h1_subheadings: bool = True) 
         if another_headline:
             return Window(head + 1, end if end is not None else i, hard, cut=i)
     return Window(head + 1, end if end is not None else len(lines), hard)
+
+
+def _among_paragraphs(
+    heading: HtmlElement, body_boxes: set[HtmlElement], headline: HtmlElement
+) -> bool:
+    """Whether ``heading`` stands among the body's paragraphs read so far: in one of their
+    boxes, or in the smallest box holding it and one of them when that box does not hold
+    the headline (the body's own part of the page, below its header: a page that heads
+    each section's box with an ``<h1>``). Another article's headline shares no box with
+    this body but one that holds this headline too."""
+    if heading.getparent() in body_boxes:
+        return True
+    held: set[HtmlElement] = set()
+    for box in body_boxes:
+        held.add(box)
+        held.update(box.iterancestors())
+    common = next((a for a in heading.iterancestors() if a in held), None)
+    return common is not None and common not in set(headline.iterancestors())
 
 
 def lies_elsewhere(probe: list[Line], window: Window, window_lines: list[Line]) -> bool:
