@@ -224,6 +224,33 @@ def test_a_day_header_of_a_feed_is_no_other_headline(day: str) -> None:
     assert window.cut is None
 
 
+def _linked_sections(count: int) -> str:
+    return "".join(
+        f"<h2><a href='/item{i}.html'>{TEASERS[i]}</a></h2>{_ps(*PARAGRAPHS, *PARAGRAPHS)}"
+        for i in range(count)
+    )
+
+
+def test_linked_headings_over_sections_of_running_text_do_not_end_the_body() -> None:
+    # a year in review, a roundup: each section headed by a link to the story it sums up
+    root, lines, meta = _page(_article(after=_linked_sections(3)))
+    window = body_window(lines, meta)
+    assert window is not None
+    assert (window.end, window.cut) == (len(lines), None)
+    texts = _texts(auto_body(root, lines, meta).lines)
+    assert TEASERS[2] in texts
+    assert texts.count(P4) == 2 * 3
+
+
+def test_one_or_two_linked_stories_after_the_body_still_end_it() -> None:
+    # a recommended story shown whole under the article (a portal's next story) is not
+    # the article's section
+    _, lines, meta = _page(_article(after=_linked_sections(2)))
+    window = body_window(lines, meta)
+    assert window is not None
+    assert lines[window.end].text == TEASERS[0]
+
+
 def test_body_window_ignores_the_same_headline_again() -> None:
     _, lines, meta = _page(_article(after=f"<h1>{HEADLINE}</h1>"))
     window = body_window(lines, meta)

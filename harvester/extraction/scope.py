@@ -83,6 +83,7 @@ def body_window(lines: list[Line], meta: Metadata, h1_subheadings: bool = True) 
     # of this body (some pages mark theirs up so), not the headline of the next article,
     # unless a dateline follows it as one follows a headline
     body_boxes: set[HtmlElement] = set()
+    sections = linked_sections(lines, head + 1)
     for i in range(head + 1, len(lines)):
         line = lines[i]
         # only an <h1> headline is trusted to mark articles: pages that head an article
@@ -101,11 +102,34 @@ def body_window(lines: list[Line], meta: Metadata, h1_subheadings: bool = True) 
         )
         if is_paragraph(line):
             body_boxes.add(line.element.getparent())
-        if end is None and (another_headline or is_teaser(line)):
+        if end is None and (another_headline or (is_teaser(line) and i not in sections)):
             end, hard = i, another_headline
         if another_headline:
             return Window(head + 1, end if end is not None else i, hard, cut=i)
     return Window(head + 1, end if end is not None else len(lines), hard)
+
+
+#: Linked headings that head sections of the article itself (a review roundup's products,
+#: a year in review's stories, each section its text), not teasers: at least this many
+#: in a row, each followed by this much running text before the next (a feed's teaser has
+#: a summary of a sentence or two: ours run to 150 characters). wcxb_dev: a magazine's
+#: year in review and a guide's roundups read as feeds, their bodies cut at the first.
+LINKED_SECTIONS_MIN = 3
+LINKED_SECTION_MIN_CHARS = 300
+
+
+def linked_sections(lines: list[Line], start: int) -> set[int]:
+    """The indices of the teaser-like headings from ``start`` on that head sections of
+    the article (:data:`LINKED_SECTIONS_MIN`): empty when there are fewer."""
+    teasers = [i for i in range(start, len(lines)) if is_teaser(lines[i])]
+    run: list[int] = []
+    for k, i in enumerate(teasers):
+        until = teasers[k + 1] if k + 1 < len(teasers) else len(lines)
+        text = sum(ln.chars - ln.link_chars for ln in lines[i + 1 : until] if is_paragraph(ln))
+        if text < LINKED_SECTION_MIN_CHARS:
+            break
+        run.append(i)
+    return set(run) if len(run) >= LINKED_SECTIONS_MIN else set()
 
 
 def _among_paragraphs(
