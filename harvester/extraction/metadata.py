@@ -48,14 +48,14 @@ _TITLE_TAIL_RE = re.compile(
 )
 _DASHES_RE = re.compile(r"[-－—―–]+")
 _DATE_LABEL_RE = re.compile(r"发布|发表|时间|日期|更新|published|posted|date", re.I)
-#: A date on such a line belongs to something else: a recommendation, a related item.
-#: (A comment count or a 相关专题 link on the date line itself is common: the date is
-#: refused only when the line starts with, or the date follows, such a label.)
 #: A date after these words is an update's, not the publish date (``Last updated: June
 #: 18, 2025``; wcxb_dev: 14 of the English pages dated wrongly showed the update first).
 _UPDATED_RE = re.compile(
     r"(?:updated|modified|revised|reviewed|edited)(?:\s+on)?\s*[:：]?\s*$", re.I
 )
+#: A date on such a line belongs to something else: a recommendation, a related item.
+#: (A comment count or a 相关专题 link on the date line itself is common: the date is
+#: refused only when the line starts with, or the date follows, such a label.)
 _NOT_OWN_DATE_RE = re.compile(
     r"^\s*(?:推荐|相关|热门)|(?:推荐|最新|相关|热门)\S{0,12}?\s*(?:文章)?于"
 )

@@ -262,7 +262,7 @@ def _with_twins(
 
 def prune_ends(content: HtmlElement, stats: TextStats) -> int:
     """Seed 000, algorithm 2: drop noise children from both ends of ``contentNode``; the
-    first of a series of subheadings is no noise."""
+    first of a series of subheadings is no noise. How many were dropped."""
     children = [el for el in content if isinstance(el.tag, str)]
     keep_from, keep_to = 0, len(children)
 
