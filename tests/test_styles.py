@@ -35,6 +35,19 @@ def test_the_rules_that_set_display_on_a_desktop_at_rest() -> None:
     assert display_rules(".a{display:block} .b{color:red}") == []  # nothing hidden
 
 
+def test_a_sites_stylesheet_read_again_hides_the_same_on_each_of_its_pages() -> None:
+    # a site's pages repeat their <style>: its rules are kept, each page matched anew
+    css = ".ph{display:none} .note{color:red}"
+    first = display_rules(css)
+    first.clear()  # a caller's copy: what is kept stays whole
+    assert display_rules(css) == [DisplayRule(".ph", True, False)]
+    for words in ("one", "two"):
+        page = lxml_html.fromstring(
+            f"<html><body><p class='ph'>placeholder</p><p class='note'>{words}</p></body></html>"
+        )
+        assert [el.text for el in hidden_by_stylesheet(page, css)] == ["placeholder"]
+
+
 def test_the_last_display_that_matches_wins_important_first() -> None:
     page = lxml_html.fromstring(
         "<html><body><div class='tpl'><p class='d-none'>x</p></div><p class='hidden-xs'>a</p>"

@@ -81,9 +81,19 @@ def _desktop(query: str) -> bool:
     return "print" not in query and "max-width" not in query and "speech" not in query
 
 
+#: Stylesheets whose rules are kept, the latest first: a site's pages repeat their
+#: ``<style>`` elements, and reading one takes 1.7 ms on wcxb_dev's pages (67 KB each).
+STYLESHEETS_KEPT = 16
+
+
 def display_rules(css: str) -> list[DisplayRule]:
     """The rules of ``css`` that set ``display`` on a desktop screen at rest, one per
     selector, in order (see the module docstring); empty when none hides anything."""
+    return list(_display_rules(css))
+
+
+@lru_cache(maxsize=STYLESHEETS_KEPT)
+def _display_rules(css: str) -> tuple[DisplayRule, ...]:
     found: list[DisplayRule] = []
 
     def walk(text: str) -> None:
@@ -108,7 +118,7 @@ def display_rules(css: str) -> list[DisplayRule]:
                 )
 
     walk(_COMMENT_RE.sub("", css))
-    return found[:MAX_RULES] if any(r.hides for r in found) else []
+    return tuple(found[:MAX_RULES]) if any(r.hides for r in found) else ()
 
 
 _COMBINATOR_RE = re.compile(r"[\s>+~]+")
@@ -244,7 +254,7 @@ def hidden_by_stylesheet(root: HtmlElement, css: str) -> list[HtmlElement]:
     """The elements of ``root`` the rules of ``css`` hide (outermost first, none twice):
     the last ``display`` that matches an element wins (an ``!important`` one over any
     other; specificity is not weighed)."""
-    rules = display_rules(css)
+    rules = _display_rules(css)
     if not rules:
         return []
 
