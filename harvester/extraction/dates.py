@@ -3,8 +3,8 @@
 * Numeric, as Chinese and ISO pages print them: ``2016年07月14日 12:30``,
   ``2016-07-14 12:30:00``, ``2016/7/14 下午3:05``.
 * With an English month name, as English pages print them: ``June 29, 2020``,
-  ``Sept. 4, 2025 at 10:30 a.m.``, ``29 June 2020``, ``Jun 29th, 2020``. (wcxb_dev: 220
-  of its 658 dated articles showed their date only so, and got none from us.)
+  ``Sept. 4, 2025 at 10:30 a.m.``, ``29 June 2020``, ``Jun 29th, 2020``. (wcxb_dev: of
+  its 658 dated articles, 220 got no date from us, nearly all of them printing it so.)
 
 A date needs its year, month and day; a bare month and year (``March 2020``) is none.
 """

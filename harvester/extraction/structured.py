@@ -2,8 +2,8 @@
 type="application/ld+json">`` blocks): its ``datePublished``.
 
 News and blog platforms (WordPress' Yoast, most CMSs) write one, often where no
-``<meta>`` tag gives the date (wcxb_dev: 71 of the articles we dated wrongly or not at
-all state theirs so). An article's own object (``Article``, ``NewsArticle``,
+``<meta>`` tag gives the date (wcxb_dev: about 70 of the articles we dated wrongly or
+not at all stated theirs so). An article's own object (``Article``, ``NewsArticle``,
 ``BlogPosting``…, in a list or an ``@graph``) is preferred to any other that carries the
 date (a ``WebPage``). Read before the page's scripts are removed.
 """
