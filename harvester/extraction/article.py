@@ -273,7 +273,7 @@ def _fall_back(root: HtmlElement, lines: list[Line], meta: Metadata) -> tuple[Bo
     its text and the fallbacks tried."""
     tried: list[str] = []
     body, text = Body([]), ""
-    if sum(line.link_chars for line in lines) > sum(line.chars for line in lines) / 2:
+    if _mostly_links(lines):
         return body, text, tried
     for name, method in zip(FALLBACKS, ("readability", "lineblock"), strict=True):
         tried.append(name)
@@ -298,12 +298,16 @@ def strip_reference_marks(text: str) -> str:
     return _REFERENCE_MARK_RE.sub("", text).strip()
 
 
+def _mostly_links(lines: list[Line]) -> bool:
+    """Whether most of the page's text is link text: an index or a list, no article."""
+    return sum(line.link_chars for line in lines) > sum(line.chars for line in lines) / 2
+
+
 def _why_empty(lines: list[Line]) -> str:
     chars = sum(line.chars for line in lines)
     if chars < MIN_BODY_CHARS:
         return "no visible text on the page (empty shell, or content drawn by scripts)"
-    links = sum(line.link_chars for line in lines)
-    if links > chars / 2:
+    if _mostly_links(lines):
         return "not an article: the page is mostly links (an index or list page)"
     return "not an article: no block of running text found"
 

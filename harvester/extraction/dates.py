@@ -72,8 +72,8 @@ def parse_date(text: str) -> FoundDate | None:
 def _numeric(text: str) -> tuple[int, FoundDate] | None:
     for m in _NUMERIC_RE.finditer(text):
         y, mo, d, half, h, mi, s = m.groups()
-        if _valid(mo, d):
-            return m.start(), _found(m, y, mo, d, (h, mi, s, half))
+        if _valid(int(mo), int(d)):
+            return m.start(), _found(m, int(y), int(mo), int(d), (h, mi, s, half))
     return None
 
 
@@ -81,21 +81,23 @@ def _named(text: str) -> tuple[int, FoundDate] | None:
     for m in _NAMED_RE.finditer(text):
         month1, d1, y1, d2, month2, y2, h, mi, s, half = m.groups()
         month = _MONTHS[(month1 or month2)[:3].lower()]
-        d, y = d1 or d2, y1 or y2
-        if _valid(str(month), d):
-            return m.start(), _found(m, y, str(month), d, (h, mi, s, half))
+        day, year = int(d1 or d2), int(y1 or y2)
+        if _valid(month, day):
+            return m.start(), _found(m, year, month, day, (h, mi, s, half))
     return None
 
 
-def _valid(month: str, day: str) -> bool:
-    return 1 <= int(month) <= 12 and 1 <= int(day) <= 31
+def _valid(month: int, day: int) -> bool:
+    return 1 <= month <= 12 and 1 <= day <= 31
 
 
-def _found(m: re.Match[str], y: str, mo: str, d: str, clock: tuple[str | None, ...]) -> FoundDate:
+def _found(
+    m: re.Match[str], year: int, month: int, day: int, clock: tuple[str | None, ...]
+) -> FoundDate:
     """The date of match ``m``, its clock time (hour, minute, second, half of the day)
     added when it is one."""
     h, mi, s, half = clock
-    iso = f"{int(y):04d}-{int(mo):02d}-{int(d):02d}"
+    iso = f"{year:04d}-{month:02d}-{day:02d}"
     if h is None or mi is None or int(h) >= 24 or int(mi) >= 60:
         return FoundDate(iso, normalise_space(m.group()), False)
     half = (half or "").lower()

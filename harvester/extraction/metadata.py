@@ -247,7 +247,7 @@ def find_publish_time(
         window = range(max(0, head - DATE_WINDOW_BEFORE), min(len(lines), head + DATE_WINDOW_AFTER))
         near = sorted(window, key=lambda i: (i < head, abs(i - head)))
         datelines = [i for i in near if lines[i].chars <= META_LINE_MAX_CHARS]
-        for i in [*datelines, *near]:
+        for i in [*datelines, *(i for i in near if lines[i].chars > META_LINE_MAX_CHARS)]:
             if date := own_date(i):
                 found, at = date, i
                 break
