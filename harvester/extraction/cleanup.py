@@ -29,7 +29,7 @@ from lxml.html import HtmlElement
 
 from harvester.extraction.boxes import remove_author_boxes
 from harvester.extraction.dates import META_LINE_MAX_CHARS, parse_date
-from harvester.extraction.dom import Line, drop_styled_hidden, remove_reply_lists
+from harvester.extraction.dom import Line, drop_styled_hidden, remove_reply_lists, squash
 from harvester.extraction.kinds import (
     WIDGET_MAX_CHARS,
     first_subheading,
@@ -42,7 +42,7 @@ from harvester.extraction.kinds import (
     sign_off,
 )
 from harvester.extraction.lineblock import lineblock_lines
-from harvester.extraction.metadata import Metadata, squash
+from harvester.extraction.metadata import Metadata
 from harvester.extraction.phrases import (
     AD_RE,
     BACK_MATTER_RE,
@@ -158,7 +158,7 @@ def drop_before_headline(chosen: list[Line], title: str | None) -> list[Line]:
     if not target:
         return chosen
     for i in range(min(len(chosen), META_LINES_MAX)):
-        if is_paragraph(chosen[i]) and squash(chosen[i].text) != target:
+        if is_paragraph(chosen[i]) and chosen[i].squashed != target:
             return chosen
         for span in (1, 2):
             if squash("".join(ln.text for ln in chosen[i : i + span])) == target:
@@ -174,7 +174,7 @@ def drop_metadata_lines(chosen: list[Line], title: str | None) -> list[Line]:
     start = 0
     while start < min(len(chosen), META_LINES_MAX):
         text = chosen[start].text
-        squashed = squash(text)
+        squashed = chosen[start].squashed
         # the headline itself, or a longer variant of it ("…座谈会强调")
         is_title = bool(squashed_title) and (
             squashed == squashed_title

@@ -187,6 +187,19 @@ def drop_styled_hidden(root: HtmlElement, css: str) -> int:
     return len(hidden)
 
 
+#: Dashes of every width, a run of them read as one ``-`` when headlines are compared.
+_DASHES_RE = re.compile(r"[-－—―–]+")
+_WIDE_DASHES = "－—―–"
+
+
+def squash(text: str) -> str:
+    """Text without white space, dashes unified: how headlines are compared."""
+    joined = "".join(text.split())
+    if "-" in joined or (not joined.isascii() and any(d in joined for d in _WIDE_DASHES)):
+        return _DASHES_RE.sub("-", joined)
+    return joined  # no dash: no regular expression's scan (a headline is sought 3 times)
+
+
 def text_chars(text: str) -> int:
     """The characters of ``text`` without its whitespace: how much text a block holds."""
     return len("".join(text.split()))
@@ -313,9 +326,18 @@ class Line:
     #: visible characters, white space excluded (counted once: read half a million
     #: times per hundred pages)
     chars: int = field(init=False)
+    _squashed: str | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.chars = len(self.text.replace(" ", ""))
+
+    @property
+    def squashed(self) -> str:
+        """The text :func:`squash`-ed, once (each line is matched against the headline
+        on every search of it)."""
+        if self._squashed is None:
+            self._squashed = squash(self.text)
+        return self._squashed
 
 
 #: A data table's row reads as one line (its cells side by side): two cells or more, each

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from lxml.html import HtmlElement
 
 from harvester.extraction.dates import META_LINE_MAX_CHARS, parse_date
-from harvester.extraction.dom import Line
-from harvester.extraction.metadata import squash
+from harvester.extraction.dom import Line, squash
 from harvester.extraction.readability import MIN_PARAGRAPH_CHARS
 from harvester.extraction.xpaths import HEADING_TAGS
 
@@ -57,8 +57,7 @@ def is_teaser(line: Line) -> bool:
 def dated(lines: list[Line]) -> bool:
     """Whether one of ``lines`` is a short line showing a date (a headline's dateline)."""
     return any(
-        len(squash(ln.text)) <= META_LINE_MAX_CHARS and parse_date(ln.text) is not None
-        for ln in lines
+        len(ln.squashed) <= META_LINE_MAX_CHARS and parse_date(ln.text) is not None for ln in lines
     )
 
 
@@ -95,7 +94,8 @@ def is_widget_line(line: Line) -> bool:
 #: A post's counters and labels line: short segments (split at ``|``, ``｜``, ``·``, then
 #: at spaces), each a ``label：value`` pair or a word and its count (``阅读(1129)``,
 #: ``转发 914``).
-_SEGMENT_SPLIT_RE = re.compile(r"\s*[|｜·•]\s*")
+#: What separates a counters line's segments (white space around it goes with it).
+_SEGMENT_SEPARATOR_RE = re.compile(r"[|｜·•]")
 _PAIR_RE = re.compile(r"[^\W\d_]{1,4}[：:]\s*\S{1,12}")
 _COUNT_RE = re.compile(r"[^\W\d_]{1,4}\s*[(（\[【]?\d{1,9}[)）\]】]?")
 #: A counters line has at least this many segments, each at most this long.
@@ -106,21 +106,23 @@ COUNTER_SEGMENT_MAX_CHARS = 16
 _WORD_RE = re.compile(r"\S+")
 
 
-def _split_lazily(separator: re.Pattern[str], text: str) -> Iterator[str]:
-    """``separator.split(text)`` a part at a time: a paragraph's first word ends the
-    search, not its whole length."""
+def _split_lazily(text: str) -> Iterator[str]:
+    """The segments of ``text`` between separators, stripped, a part at a time: a
+    paragraph's first word ends the search, not its whole length."""
     at = 0
-    for found in separator.finditer(text):
-        yield text[at : found.start()]
+    for found in _SEGMENT_SEPARATOR_RE.finditer(text):
+        yield text[at : found.start()].strip()
         at = found.end()
-    yield text[at:]
+    yield text[at:].strip()
 
 
-def _segments(text: str) -> list[tuple[str, bool]] | None:
+@lru_cache(maxsize=1024)
+def _segments(text: str) -> tuple[tuple[str, bool], ...] | None:
     """The segments of a counters line, each with whether it is a count; None when a
-    segment is neither a count nor a label and its value."""
+    segment is neither a count nor a label and its value (a line is asked again on each
+    pass of the clean-up: answered once)."""
     found: list[tuple[str, bool]] = []
-    for part in _split_lazily(_SEGMENT_SPLIT_RE, text.strip()):
+    for part in _split_lazily(text):
         if not part:
             continue
         whole = _COUNT_RE.fullmatch(part) or _PAIR_RE.fullmatch(part)
@@ -134,7 +136,7 @@ def _segments(text: str) -> list[tuple[str, bool]] | None:
                 found.append((piece, False))
             else:
                 return None
-    return found
+    return tuple(found)
 
 
 def is_counter_line(line: Line) -> bool:

@@ -14,12 +14,13 @@ import re
 from collections.abc import Iterator
 from copy import copy
 from dataclasses import dataclass
+from functools import lru_cache
 
 from lxml import etree
 from lxml.html import HtmlElement
 
 from harvester.extraction.dates import META_LINE_MAX_CHARS, FoundDate, parse_date
-from harvester.extraction.dom import Line, normalise_space
+from harvester.extraction.dom import Line, normalise_space, squash
 from harvester.extraction.xpaths import (
     AUTHOR_META_XPATHS,
     HEADING_TAGS,
@@ -46,7 +47,6 @@ _TITLE_TAIL_RE = re.compile(
     r"(?:网|报|台|社|刊|频道|新闻|在线|头条|中心|官网|门户|资讯|站|客户端|号|百科|\.com|\.cn|\.net)\s*$"
     r"|\s+[-|｜—–]\s+[A-Za-z][\w.&' ]{1,30}$"
 )
-_DASHES_RE = re.compile(r"[-－—―–]+")
 _DATE_LABEL_RE = re.compile(r"发布|发表|时间|日期|更新|published|posted|date", re.I)
 #: A date after these words is an update's, not the publish date (``Last updated: June
 #: 18, 2025``; wcxb_dev: 14 of the English pages dated wrongly showed the update first).
@@ -139,9 +139,11 @@ def split_title(title: str) -> str:
     return max(parts, key=len)
 
 
-def squash(text: str) -> str:
-    """Text without white space, dashes unified: how headlines are compared."""
-    return _DASHES_RE.sub("-", "".join(text.split()))
+@lru_cache(maxsize=4096)
+def _headline_named(classes: str, id_: str) -> bool:
+    """Whether a class and id say headline (a page repeats its class names: each is
+    judged once)."""
+    return bool(HEADLINE_NAME_RE.search(f"{classes} {id_}"))
 
 
 def headline_candidates(root: HtmlElement) -> list[tuple[str, str]]:
@@ -155,8 +157,8 @@ def headline_candidates(root: HtmlElement) -> list[tuple[str, str]]:
         if el.tag not in HEADLINE_TAGS:
             if not isinstance(el.tag, str):
                 continue
-            named = f"{el.get('class') or ''} {el.get('id') or ''}"
-            if named == " " or not HEADLINE_NAME_RE.search(named):
+            classes, id_ = el.get("class"), el.get("id")
+            if not (classes or id_) or not _headline_named(classes or "", id_ or ""):
                 continue
         for raw in (el.text_content(), el.text or ""):
             text = " ".join(raw.split())
@@ -208,7 +210,7 @@ def headline_index(lines: list[Line], title: str | None) -> int | None:
     for i, line in enumerate(lines):
         if line.chars < len(want):  # squashed, the line is no longer than this
             continue
-        got = squash(line.text)
+        got = line.squashed
         if got and (got == want or (len(want) >= 8 and want in got and len(got) < 2 * len(want))):
             tag = line.element.tag
             is_heading = tag in HEADING_TAGS
@@ -316,7 +318,7 @@ def title_line(lines: list[Line], title_tag: str) -> str | None:
     for line in lines:
         if line.chars < TITLE_LINE_MIN or line.link_chars:
             continue
-        text = squash(line.text)
+        text = line.squashed
         if len(text) < TITLE_LINE_MIN or line.link_chars or not whole.startswith(text):
             continue
         rest = whole[len(text) :]
