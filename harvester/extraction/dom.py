@@ -20,7 +20,7 @@ from harvester.extraction.styles import hidden_by_stylesheet
 from harvester.extraction.xpaths import (
     BLOCK_TAGS,
     HEADING_TAGS,
-    HIDDEN_XPATH,
+    HIDDEN_CANDIDATES_XPATH,
     JUNK_TAGS,
     MAYBE_CANDIDATE_RE,
     UNLIKELY_RE,
@@ -57,21 +57,23 @@ class Parsed:
 #: Characters no XML (so no lxml text node) may hold: C0 controls but tab, newline and
 #: carriage return, lone surrogates, U+FFFE and U+FFFF. A browser shows none of them.
 _NOT_XML_RE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
-_NOT_XML_CONTROLS = "".join(map(chr, [*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20)]))
+#: The C0 controls of :data:`_NOT_XML_RE`, and its U+FFFE and U+FFFF, in UTF-8.
+_NOT_XML_CONTROLS = bytes([*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20)])
+_NOT_XML_NONCHARACTERS = (b"\xef\xbf\xbe", b"\xef\xbf\xbf")
 
 
-def _xml_safe(text: str) -> str:
-    """``text`` without the characters of :data:`_NOT_XML_RE`, looked for first with
-    substring searches (a regular expression's scan of a whole page costs more than the
-    rest of parsing but lxml's own work)."""
-    clean = not any(c in text for c in _NOT_XML_CONTROLS)
+def _xml_safe_utf8(text: str) -> bytes:
+    """``text`` in UTF-8 (what libxml2 reads natively) without the characters of
+    :data:`_NOT_XML_RE`, looked for in the bytes first (a regular expression's scan of a
+    whole page costs more than the rest of parsing but lxml's own work)."""
+    try:
+        data = text.encode("utf-8")  # lone surrogates cannot be encoded
+    except UnicodeEncodeError:
+        return _NOT_XML_RE.sub("", text).encode("utf-8")
+    clean = len(data.translate(None, _NOT_XML_CONTROLS)) == len(data)
     if clean and not text.isascii():
-        clean = "\ufffe" not in text and "\uffff" not in text
-        try:
-            text.encode("utf-8")  # lone surrogates cannot be encoded
-        except UnicodeEncodeError:
-            clean = False
-    return text if clean else _NOT_XML_RE.sub("", text)
+        clean = not any(mark in data for mark in _NOT_XML_NONCHARACTERS)
+    return data if clean else _NOT_XML_RE.sub("", text).encode("utf-8")
 
 
 #: The layout boxes a page nested too deep for the parser is read again without (a browser
@@ -94,12 +96,12 @@ def parse_html(text: str) -> Parsed:
     characters no XML text may hold (stray control bytes) with them. A page nested deeper
     than the parser goes is parsed again without its layout boxes; ``truncated`` when even
     that lost part of it."""
-    text = _xml_safe(_XML_DECL_RE.sub("", _END_TAGS_RE.sub("", text), count=1))
+    text = _XML_DECL_RE.sub("", _END_TAGS_RE.sub("", text), count=1)
     if not text.strip():
         raise EmptyDocument("empty document")
-    parsed = _parse(text)
+    parsed = _parse(_xml_safe_utf8(text))
     if parsed.truncated:
-        flat = _parse(_LAYOUT_TAG_RE.sub(" ", text))
+        flat = _parse(_xml_safe_utf8(_LAYOUT_TAG_RE.sub(" ", text)))
         if not flat.truncated:
             return flat
     return parsed
@@ -113,13 +115,19 @@ _LOOKUP = etree.ElementDefaultClassLookup(
 )
 
 
-def _parse(text: str) -> Parsed:
+def _parse(data: bytes) -> Parsed:
+    """Parse UTF-8 ``data`` (the page's own charset declaration does not apply: it was
+    decoded already)."""
     parser = lxml.html.HTMLParser(  # type: ignore[call-arg]  # lxml-stubs lacks default_doctype
-        remove_comments=True, remove_pis=True, huge_tree=True, default_doctype=False
+        remove_comments=True,
+        remove_pis=True,
+        huge_tree=True,
+        default_doctype=False,
+        encoding="utf-8",
     )
     parser.set_element_class_lookup(_LOOKUP)
     try:
-        root = lxml.html.document_fromstring(text, parser=parser)
+        root = lxml.html.document_fromstring(data, parser=parser)
     except etree.ParserError as exc:
         raise EmptyDocument(str(exc)) from exc
     truncated = any(e.type_name == "ERR_RESOURCE_LIMIT" for e in parser.error_log)
@@ -131,14 +139,27 @@ def clean_tree(root: HtmlElement) -> HtmlElement:
     A box of those (:data:`NESTING_TAGS`) holding the page's ``<main>`` or ``<h1>`` and
     more than :data:`NESTED_PAGE_SHARE` of its text is no widget but the parser's nesting:
     its tag goes, its content stays."""
-    for el in root.xpath(HIDDEN_XPATH):
-        if el.getparent() is not None and el.tag not in ("html", "body"):
+    for el in root.xpath(HIDDEN_CANDIDATES_XPATH):
+        if is_hidden(el) and el.getparent() is not None and el.tag not in ("html", "body"):
             el.drop_tree()
     most = NESTED_PAGE_SHARE * _visible_chars(root)
     for el in [el for el in root.iter(*NESTING_TAGS) if _holds_the_page(el, most)]:
         el.drop_tag()
     etree.strip_elements(root, *JUNK_TAGS, with_tail=False)
     return root
+
+
+def is_hidden(el: HtmlElement) -> bool:
+    """Whether a reader never sees ``el``: ``hidden``, or ``display:none`` in its style.
+    ``visibility:hidden`` alone is left alone (WeChat and others hide the article that
+    way until a script reveals it); with ``aria-hidden="true"`` besides, it is a page's
+    own skeleton or placeholder."""
+    if el.get("hidden") is not None:
+        return True
+    style = (el.get("style") or "").lower().replace(" ", "")
+    return "display:none" in style or (
+        "visibility:hidden" in style and el.get("aria-hidden") == "true"
+    )
 
 
 #: Boxes an HTML4 parser (libxml2's, lxml's) may leave open around the rest of a page where
