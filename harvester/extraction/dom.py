@@ -337,7 +337,7 @@ def normalise_space(text: str) -> str:
     return _SPACE_RE.sub(" ", text).strip()
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Line:
     """One line of laid-out text: what a reader sees between two block boundaries."""
 
@@ -346,11 +346,14 @@ class Line:
     element: HtmlElement  # the nearest block element the line belongs to
     #: visible characters, white space excluded (counted once: read half a million
     #: times per hundred pages)
-    chars: int = field(init=False)
-    _squashed: str | None = field(default=None, init=False, repr=False, compare=False)
+    chars: int
+    _squashed: str | None = field(repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        self.chars = len(self.text.replace(" ", ""))
+    def __init__(self, text: str, link_chars: int, element: HtmlElement) -> None:
+        # written out: a dataclass's __init__ and __post_init__ are two calls per line
+        self.text, self.link_chars, self.element = text, link_chars, element
+        self.chars = len(text.replace(" ", ""))
+        self._squashed = None
 
     @property
     def squashed(self) -> str:
