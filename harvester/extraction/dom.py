@@ -57,22 +57,21 @@ class Parsed:
 #: Characters no XML (so no lxml text node) may hold: C0 controls but tab, newline and
 #: carriage return, lone surrogates, U+FFFE and U+FFFF. A browser shows none of them.
 _NOT_XML_RE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
-#: The C0 controls of :data:`_NOT_XML_RE`, and its U+FFFE and U+FFFF, in UTF-8.
-_NOT_XML_CONTROLS = bytes([*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20)])
-_NOT_XML_NONCHARACTERS = (b"\xef\xbf\xbe", b"\xef\xbf\xbf")
+#: The C0 controls of :data:`_NOT_XML_RE`, as bytes (each looked for with ``memchr``).
+_NOT_XML_CONTROLS = (*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20))
 
 
 def _xml_safe_utf8(text: str) -> bytes:
     """``text`` in UTF-8 (what libxml2 reads natively) without the characters of
-    :data:`_NOT_XML_RE`, looked for in the bytes first (a regular expression's scan of a
-    whole page costs more than the rest of parsing but lxml's own work)."""
+    :data:`_NOT_XML_RE`, looked for first with substring searches (a regular expression's
+    scan of a whole page costs more than the rest of parsing but lxml's own work)."""
     try:
         data = text.encode("utf-8")  # lone surrogates cannot be encoded
     except UnicodeEncodeError:
         return _NOT_XML_RE.sub("", text).encode("utf-8")
-    clean = len(data.translate(None, _NOT_XML_CONTROLS)) == len(data)
+    clean = not any(control in data for control in _NOT_XML_CONTROLS)
     if clean and not text.isascii():
-        clean = not any(mark in data for mark in _NOT_XML_NONCHARACTERS)
+        clean = "\ufffe" not in text and "\uffff" not in text
     return data if clean else _NOT_XML_RE.sub("", text).encode("utf-8")
 
 
@@ -251,9 +250,10 @@ def remove_unlikely(root: HtmlElement) -> HtmlElement:
     limit = UNLIKELY_MAX_SHARE * _visible_chars(root)
     doomed = []
     for el in root.iter():
-        if not isinstance(el.tag, str) or el.tag in _NEVER_UNLIKELY:
+        if not _unlikely(el.get("class") or "", el.get("id") or ""):
             continue
-        if _unlikely(el.get("class", ""), el.get("id", "")) and _visible_chars(el) <= limit:
+        tag = el.tag  # read once: lxml makes a new string on every read
+        if isinstance(tag, str) and tag not in _NEVER_UNLIKELY and _visible_chars(el) <= limit:
             doomed.append(el)
     for el in doomed:
         if el.getparent() is not None:
@@ -299,12 +299,12 @@ def reply_lists(root: HtmlElement) -> list[list[HtmlElement]]:
     if len(_STAMP_RE.findall(root.text_content())) < COMMENT_MIN_ITEMS:
         return found  # too few stamps in the whole page for one list
     for parent in root.iter():
-        if not isinstance(parent.tag, str):
-            continue
+        if len(parent) < COMMENT_MIN_ITEMS or not isinstance(parent.tag, str):
+            continue  # too few children for a list (most elements: asked in C)
         kinds: dict[tuple[str, str], list[HtmlElement]] = {}
         for child in parent:
-            if isinstance(child.tag, str):
-                kinds.setdefault((child.tag, child.get("class") or ""), []).append(child)
+            if isinstance(tag := child.tag, str):
+                kinds.setdefault((tag, child.get("class") or ""), []).append(child)
         for items in kinds.values():
             if len(items) < COMMENT_MIN_ITEMS:
                 continue
@@ -413,7 +413,9 @@ def text_lines(root: HtmlElement) -> list[Line]:
         link_chars = 0
 
     for event, el in etree.iterwalk(root, events=("start", "end")):
-        tag = el.tag if isinstance(el.tag, str) else ""
+        tag = el.tag  # read once: lxml makes a new string on every read
+        if not isinstance(tag, str):
+            tag = ""
         if event == "start":
             if row is not None and tag in _CELL_TAGS:
                 parts.append(" ")

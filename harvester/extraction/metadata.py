@@ -154,16 +154,17 @@ def headline_candidates(root: HtmlElement) -> list[tuple[str, str]]:
     """
     out: list[tuple[str, str]] = []
     for el in root.iter():
-        if el.tag not in HEADLINE_TAGS:
-            if not isinstance(el.tag, str):
-                continue
+        tag = el.tag  # read once: lxml makes a new string on every read
+        if tag not in HEADLINE_TAGS:
             classes, id_ = el.get("class"), el.get("id")
             if not (classes or id_) or not _headline_named(classes or "", id_ or ""):
                 continue
+            if not isinstance(tag, str):
+                continue
         for raw in (el.text_content(), el.text or ""):
             text = " ".join(raw.split())
-            if TITLE_MIN <= len(text) <= TITLE_MAX and (el.tag, text) not in out:
-                out.append((el.tag, text))
+            if TITLE_MIN <= len(text) <= TITLE_MAX and (tag, text) not in out:
+                out.append((tag, text))
     return out
 
 
