@@ -133,12 +133,18 @@ def _parse(data: bytes) -> Parsed:
     return Parsed(root, truncated=truncated)
 
 
+_HIDDEN_CANDIDATES = etree.XPath(HIDDEN_CANDIDATES_XPATH)
+#: A streamed segment of React's server rendering (:func:`reveal_streamed`).
+_STREAMED = etree.XPath("//div[@hidden][starts-with(@id, 'S:')]")
+
+
 def clean_tree(root: HtmlElement) -> HtmlElement:
     """Remove scripts, styles, forms' widgets, navigation and hidden elements, in place.
     A box of those (:data:`NESTING_TAGS`) holding the page's ``<main>`` or ``<h1>`` and
     more than :data:`NESTED_PAGE_SHARE` of its text is no widget but the parser's nesting:
     its tag goes, its content stays."""
-    for el in root.xpath(HIDDEN_CANDIDATES_XPATH):
+    candidates: list[HtmlElement] = _HIDDEN_CANDIDATES(root)  # type: ignore[assignment]
+    for el in candidates:
         if is_hidden(el) and el.getparent() is not None and el.tag not in ("html", "body"):
             el.drop_tree()
     most = NESTED_PAGE_SHARE * _visible_chars(root)
@@ -185,7 +191,8 @@ def reveal_streamed(root: HtmlElement) -> int:
     it arrives. Moved here the same way, before hidden elements are dropped (a segment
     whose placeholder is not found is shown where it stands); how many were moved."""
     moved = 0
-    for segment in root.xpath("//div[@hidden][starts-with(@id, 'S:')]"):
+    segments: list[HtmlElement] = _STREAMED(root)  # type: ignore[assignment]  # a node set
+    for segment in segments:
         number = str(segment.get("id"))[2:]
         place = next(iter(root.xpath("//template[@id = $id]", id=f"B:{number}")), None)
         del segment.attrib["hidden"]

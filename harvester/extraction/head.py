@@ -47,8 +47,9 @@ def _meta(root: HtmlElement, pairs: tuple[tuple[str, str], ...]) -> str | None:
     metas = [m for m in root.iter("meta") if m.get("content")]
     for attr, value in pairs:
         for meta in metas:
-            text = normalise_space(meta.get("content") or "")
-            if text and (meta.get(attr) or "").strip().lower() == value:
+            if (meta.get(attr) or "").strip().lower() == value and (
+                text := normalise_space(meta.get("content") or "")
+            ):
                 return text
     return None
 

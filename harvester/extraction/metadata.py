@@ -109,8 +109,14 @@ def _values(root: HtmlElement, xpaths: tuple[str, ...]) -> Iterator[str]:
         if xp.startswith("//meta["):
             metas = _metas(root) if metas is None else metas
             where = metas
-        for value in where.xpath(xp):  # type: ignore[union-attr]  # a node set
+        for value in _compiled(xp)(where):  # type: ignore[union-attr]  # a node set
             yield str(value)
+
+
+@lru_cache(maxsize=64)
+def _compiled(xpath: str) -> etree.XPath:
+    """An XPath compiled once (``element.xpath(text)`` compiles it on every call)."""
+    return etree.XPath(xpath)
 
 
 def _first(root: HtmlElement, xpaths: tuple[str, ...]) -> str | None:
