@@ -158,13 +158,7 @@ class _Index:
 
     def may_match(self, selector: str) -> bool:
         """Whether every tag, class and id of the selector's last compound is in the page."""
-        last = _COMBINATOR_RE.split(selector.strip())[-1]
-        compound = re.sub(r"\[[^\]]*\]|\([^)]*\)", "", last)  # attribute tests
-        for mark, name in _NAME_RE.findall(compound):
-            key = mark + (name.lower() if not mark else name)
-            if key != "*" and not self.elements(key):
-                return False
-        return True
+        return all(key == "*" or self.elements(key) for key in _last_keys(selector))
 
     def matches(self, selector: str) -> list[HtmlElement] | None:
         """The elements a selector of plain compounds joined by descendant or child
@@ -180,7 +174,8 @@ class _Index:
             elif combinator == ">":
                 found = {el for el in shown if el.getparent() in found}
             else:
-                found = {el for el in shown if any(a in found for a in el.iterancestors())}
+                under: dict[HtmlElement, bool] = {}
+                found = {el for el in shown if _below(el, found, under)}
             if not found:
                 return []
         return [el for el in shown if el in found]  # the last compound's, in document order
@@ -191,6 +186,38 @@ class _Index:
         return self.elements((ids or classes or keys)[0])
 
 
+def _below(el: HtmlElement, found: set[HtmlElement], under: dict[HtmlElement, bool]) -> bool:
+    """Whether an ancestor of ``el`` is in ``found``; ``under`` remembers it for each
+    ancestor walked (a compound's elements share most of their ancestors)."""
+    walked: list[HtmlElement] = []
+    above = el.getparent()
+    answer = False
+    while above is not None:
+        if above in found:
+            answer = True
+            break
+        if (known := under.get(above)) is not None:
+            answer = known
+            break
+        walked.append(above)
+        above = above.getparent()
+    for ancestor in walked:
+        under[ancestor] = answer
+    return answer
+
+
+@lru_cache(maxsize=8192)
+def _last_keys(selector: str) -> tuple[str, ...]:
+    """The tag, classes and id of a selector's last compound (its attribute tests
+    aside); read once per selector (frameworks repeat theirs from site to site)."""
+    last = _COMBINATOR_RE.split(selector.strip())[-1]
+    compound = re.sub(r"\[[^\]]*\]|\([^)]*\)", "", last)  # attribute tests
+    return tuple(
+        mark + (name.lower() if not mark else name) for mark, name in _NAME_RE.findall(compound)
+    )
+
+
+@lru_cache(maxsize=8192)
 def _steps(selector: str) -> list[tuple[str, list[str]]] | None:
     """A selector as (combinator before it, its keys: tag, .classes, #id) per compound, or
     None when it is not made of plain compounds and descendant or child combinators."""
