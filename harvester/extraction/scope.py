@@ -241,21 +241,24 @@ def _signature(el: HtmlElement) -> tuple[str, str]:
     return el.tag, (el.get("class") or "").strip()
 
 
-def feed_items(line: Line) -> list[HtmlElement]:
+def feed_items(line: Line, judged: dict[HtmlElement, bool] | None = None) -> list[HtmlElement]:
     """The items of the feed that a teaser heads an item of, if any: elements of one kind
     (same tag and class) side by side, each starting with a teaser. A body whose
-    subheadings happen to be links (a gift guide) has no such repeated items."""
+    subheadings happen to be links (a gift guide) has no such repeated items. ``judged``
+    remembers which elements are feed items (a feed's teasers share its items)."""
     if not is_teaser(line):
         return []
+    judged = {} if judged is None else judged
     item = line.element.getparent()
     for _ in range(FEED_ITEM_LEVELS):
         parent = item.getparent() if item is not None else None
         if item is None or parent is None:
             return []
+        kind = _signature(item)
         items = [
             el
             for el in parent
-            if isinstance(el.tag, str) and _signature(el) == _signature(item) and _is_feed_item(el)
+            if isinstance(el.tag, str) and _signature(el) == kind and _is_feed_item(el, judged)
         ]
         if len(items) >= FEED_MIN_ITEMS:
             return items
@@ -263,21 +266,25 @@ def feed_items(line: Line) -> list[HtmlElement]:
     return []
 
 
-def _is_feed_item(el: HtmlElement) -> bool:
+def _is_feed_item(el: HtmlElement, judged: dict[HtmlElement, bool]) -> bool:
     """Small, and headed by a linked heading: a teaser and its summary."""
+    if (known := judged.get(el)) is not None:
+        return known
     first = next(el.iter(*HEADING_TAGS), None)
-    return (
+    judged[el] = answer = (
         first is not None
         and first.find(".//a") is not None
         and len("".join(el.text_content().split())) <= FEED_ITEM_MAX_CHARS
     )
+    return answer
 
 
 def find_feeds(lines: list[Line], head: Line | None = None) -> set[HtmlElement]:
     """The items of every feed on the page (see :func:`feed_items`), but the one headed
     by the page's own headline ``head``: that item is the page's post (a blog's index
     page whose own post is listed as its siblings are)."""
-    items = {item for line in lines for item in feed_items(line)}
+    judged: dict[HtmlElement, bool] = {}
+    items = {item for line in lines for item in feed_items(line, judged)}
     if head is not None:
         items -= {head.element, *head.element.iterancestors()}
     return items
