@@ -48,12 +48,19 @@ class DisplayRule(NamedTuple):
 _BRACE_RE = re.compile(r"[{}]")
 #: A block holding no block: most of a stylesheet, read in one match.
 _FLAT_BLOCK_RE = re.compile(r"\s*([^{}]*)\{([^{}]*)\}")
+#: A run of blocks holding no block and no ``display`` (lower or upper case, as
+#: :func:`_display_rules` looks for it): nothing to read there, skipped in one match.
+_NO_DISPLAY_RUN_RE = re.compile(r"(?:[^{}]*\{[^{}iI]*(?:(?:i(?!splay)|I(?!SPLAY))[^{}iI]*)*\})*")
+#: The rest of a block, after its ``{``, when it holds blocks that hold none.
+_SHALLOW_REST_RE = re.compile(r"(?:[^{}]*\{[^{}]*\})*[^{}]*\}")
 
 
 def _blocks(css: str) -> Iterator[tuple[str, str]]:
-    """(prelude, body) of each top-level block of ``css`` (braces matched)."""
+    """(prelude, body) of each top-level block of ``css`` (braces matched) that may set
+    ``display``: runs of flat blocks that do not are skipped."""
     at, end = 0, len(css)
     while at < end:
+        at = _NO_DISPLAY_RUN_RE.match(css, at).end()  # type: ignore[union-attr]  # matches ""
         if flat := _FLAT_BLOCK_RE.match(css, at):
             yield flat.group(1).strip(), flat.group(2)
             at = flat.end()
@@ -61,6 +68,10 @@ def _blocks(css: str) -> Iterator[tuple[str, str]]:
         opening = css.find("{", at)
         if opening < 0:
             return
+        if shallow := _SHALLOW_REST_RE.match(css, opening + 1):
+            yield css[at:opening].strip(), css[opening + 1 : shallow.end() - 1]
+            at = shallow.end()
+            continue
         depth, prelude_at = 0, at
         for brace in _BRACE_RE.finditer(css, opening):
             if brace.group() == "{":
