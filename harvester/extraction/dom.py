@@ -9,8 +9,9 @@ Python's recursion limit; libxml2 itself stops at a depth of 2,048 elements (wit
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import lxml.html
 from lxml import etree
@@ -147,8 +148,8 @@ def clean_tree(root: HtmlElement) -> HtmlElement:
     for el in candidates:
         if is_hidden(el) and el.getparent() is not None and el.tag not in ("html", "body"):
             el.drop_tree()
-    most = NESTED_PAGE_SHARE * _visible_chars(root)
-    for el in [el for el in root.iter(*NESTING_TAGS) if _holds_the_page(el, most)]:
+    page_chars = cache(lambda: _visible_chars(root))  # counted when first asked for
+    for el in [el for el in root.iter(*NESTING_TAGS) if _holds_the_page(el, page_chars)]:
         el.drop_tag()
     etree.strip_elements(root, *JUNK_TAGS, with_tail=False)
     return root
@@ -178,10 +179,14 @@ NESTING_TAGS = ("button", "nav", "aside", "footer", "label", "dialog", "menu")
 NESTED_PAGE_SHARE = 0.5
 
 
-def _holds_the_page(box: HtmlElement, most: float) -> bool:
+def _holds_the_page(box: HtmlElement, page_chars: Callable[[], int]) -> bool:
     """Whether ``box`` holds the page itself: its ``<main>`` or its ``<h1>`` and more than
-    ``most`` characters (a sidebar or a comment section may hold much text, not those)."""
-    return next(box.iter("main", "h1"), None) is not None and _visible_chars(box) > most
+    :data:`NESTED_PAGE_SHARE` of its characters (a sidebar or a comment section may hold
+    much text, not those)."""
+    return (
+        next(box.iter("main", "h1"), None) is not None
+        and _visible_chars(box) > NESTED_PAGE_SHARE * page_chars()
+    )
 
 
 def reveal_streamed(root: HtmlElement) -> int:
@@ -254,13 +259,17 @@ def remove_unlikely(root: HtmlElement) -> HtmlElement:
     ``pager``): an element holding more than :data:`UNLIKELY_MAX_SHARE` of the page's
     text is a wrapper, not a sidebar, and stays.
     """
-    limit = UNLIKELY_MAX_SHARE * _visible_chars(root)
+    page_chars = cache(lambda: _visible_chars(root))  # counted when first asked for
     doomed = []
     for el in root.iter():
         if not _unlikely(el.get("class") or "", el.get("id") or ""):
             continue
         tag = el.tag  # read once: lxml makes a new string on every read
-        if isinstance(tag, str) and tag not in _NEVER_UNLIKELY and _visible_chars(el) <= limit:
+        if (
+            isinstance(tag, str)
+            and tag not in _NEVER_UNLIKELY
+            and _visible_chars(el) <= UNLIKELY_MAX_SHARE * page_chars()
+        ):
             doomed.append(el)
     for el in doomed:
         if el.getparent() is not None:

@@ -140,10 +140,6 @@ _COMPOUND_RE = re.compile(r"(?:[a-zA-Z][\w-]*|\*)?(?:[.#]-?[_a-zA-Z][\w-]*)*")
 _STEP_RE = re.compile(r"\s*(>)\s*|\s+")
 
 
-#: The elements with a class or an id.
-_NAMED = etree.XPath("//*[@class or @id]")
-
-
 class _Index:
     """The document's elements by tag, ``.class`` and ``#id``: the names it holds (a
     selector naming another in its last compound cannot match: most of a framework's
@@ -152,14 +148,20 @@ class _Index:
 
     def __init__(self, root: HtmlElement) -> None:
         self.root = root
-        self.by: dict[str, list[HtmlElement]] = {}  # classes and ids; tags when asked for
-        named: list[HtmlElement] = _NAMED(root)  # type: ignore[assignment]  # a node set
-        for el in named:
-            keys = ["." + c for c in (el.get("class") or "").split()]
-            if el.get("id"):
-                keys.append("#" + el.get("id", ""))
-            for key in keys:
-                self.by.setdefault(key, []).append(el)
+        by: dict[str, list[HtmlElement]] = {}  # classes and ids; tags when asked for
+        for el in root.iter():  # a walk in Python: XPath's //*[@class or @id] takes longer
+            if classes := el.get("class"):
+                for name in classes.split():
+                    if (key := "." + name) in by:
+                        by[key].append(el)
+                    else:
+                        by[key] = [el]
+            if id_ := el.get("id"):
+                if (key := "#" + id_) in by:
+                    by[key].append(el)
+                else:
+                    by[key] = [el]
+        self.by = by
 
     def elements(self, key: str) -> list[HtmlElement]:
         """The elements with a ``.class``, an ``#id`` or a tag, in document order."""
@@ -316,6 +318,8 @@ def hidden_by_stylesheet(root: HtmlElement, css: str) -> list[HtmlElement]:
                     final[el] = (rule.important, rule.hides)
     hits = {el for el, (_, hides) in final.items() if hides}
     hits -= {root, *root.iter("body", "html")}
+    if not hits:
+        return []
     return [
         el for el in root.iter() if el in hits and not any(a in hits for a in el.iterancestors())
     ]
