@@ -372,6 +372,20 @@ class Line:
         self._squashed = None
 
     @property
+    def squashed_chars(self) -> int:
+        """The length of :attr:`squashed`, without squashing where it is :attr:`chars`
+        (no dash to unify, no line break of preformatted text)."""
+        text = self.text
+        if (
+            self._squashed is None
+            and "-" not in text
+            and "\n" not in text
+            and (text.isascii() or not any(dash in text for dash in _WIDE_DASHES))
+        ):
+            return self.chars
+        return len(self.squashed)
+
+    @property
     def squashed(self) -> str:
         """The text :func:`squash`-ed, once (each line is matched against the headline
         on every search of it)."""

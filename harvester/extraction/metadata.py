@@ -215,8 +215,9 @@ def headline_index(lines: list[Line], title: str | None) -> int | None:
     want = squash(title)
     matches: list[tuple[int, int, str, int]] = []
     for i, line in enumerate(lines):
-        if line.chars < len(want):  # squashed, the line is no longer than this
-            continue
+        length = line.squashed_chars
+        if length != len(want) and (len(want) < 8 or not len(want) < length < 2 * len(want)):
+            continue  # neither the headline nor a little more
         got = line.squashed
         if got and (got == want or (len(want) >= 8 and want in got and len(got) < 2 * len(want))):
             tag = line.element.tag
@@ -323,8 +324,8 @@ def title_line(lines: list[Line], title_tag: str) -> str | None:
     whole = squash(title_tag)
     best: str | None = None
     for line in lines:
-        if line.chars < TITLE_LINE_MIN or line.link_chars:
-            continue
+        if not TITLE_LINE_MIN <= line.squashed_chars < len(whole) or line.link_chars:
+            continue  # too short, or <title> cannot start with it and go on
         text = line.squashed
         if len(text) < TITLE_LINE_MIN or line.link_chars or not whole.startswith(text):
             continue
