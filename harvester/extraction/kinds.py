@@ -93,8 +93,7 @@ def is_widget_line(line: Line) -> bool:
 
 #: A post's counters and labels line: short segments (split at ``|``, ``｜``, ``·``, then
 #: at spaces), each a ``label：value`` pair or a word and its count (``阅读(1129)``,
-#: ``转发 914``).
-#: What separates a counters line's segments (white space around it goes with it).
+#: ``转发 914``). What separates the segments (white space around it goes with it):
 _SEGMENT_SEPARATOR_RE = re.compile(r"[|｜·•]")
 _PAIR_RE = re.compile(r"[^\W\d_]{1,4}[：:]\s*\S{1,12}")
 _COUNT_RE = re.compile(r"[^\W\d_]{1,4}\s*[(（\[【]?\d{1,9}[)）\]】]?")

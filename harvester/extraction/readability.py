@@ -193,8 +193,10 @@ WRAPPED_SHARE = 0.9
 
 def _unwrapped(content: HtmlElement) -> HtmlElement:
     """``content``, or the paragraph or inline wrappers it fills (:data:`WRAPPED_SHARE`)."""
-    inner = len("".join(content.text_content().split()))
     parent = content.getparent()
+    if parent is None or parent.tag not in _WRAPPER_TAGS:
+        return content  # no wrapper: its text need not be counted
+    inner = len("".join(content.text_content().split()))
     while parent is not None and parent.tag in _WRAPPER_TAGS:
         if inner < WRAPPED_SHARE * len("".join(parent.text_content().split())):
             break
