@@ -262,7 +262,8 @@ def remove_unlikely(root: HtmlElement) -> HtmlElement:
     page_chars = cache(lambda: _visible_chars(root))  # counted when first asked for
     doomed = []
     for el in root.iter():
-        if not _unlikely(el.get("class") or "", el.get("id") or ""):
+        classes, id_ = el.get("class"), el.get("id")
+        if not (classes or id_) or not _unlikely(classes or "", id_ or ""):
             continue
         tag = el.tag  # read once: lxml makes a new string on every read
         if (
