@@ -241,14 +241,18 @@ def _visible_chars(el: HtmlElement) -> int:
     return text_chars(el.text_content())
 
 
-@lru_cache(maxsize=4096)
 def _unlikely(classes: str, id_: str) -> bool:
-    """Whether a class and id say sidebar, comments… and not maybe the article (a page's
+    """Whether a class and id say sidebar, comments… and not maybe the article; each
+    judged apart (no pattern spans the space between them)."""
+    says = [_names_say(name) for name in (classes, id_) if name]
+    return any(unlikely for unlikely, _ in says) and not any(maybe for _, maybe in says)
+
+
+@lru_cache(maxsize=4096)
+def _names_say(names: str) -> tuple[bool, bool]:
+    """Whether a class or id attribute says unlikely, and maybe the article (a page's
     elements repeat a few class names: each is judged once)."""
-    names = f"{classes} {id_}"
-    return bool(
-        names.strip() and UNLIKELY_RE.search(names) and not MAYBE_CANDIDATE_RE.search(names)
-    )
+    return bool(UNLIKELY_RE.search(names)), bool(MAYBE_CANDIDATE_RE.search(names))
 
 
 def remove_unlikely(root: HtmlElement) -> HtmlElement:
@@ -375,12 +379,13 @@ class Line:
     @property
     def squashed_chars(self) -> int:
         """The length of :attr:`squashed`, without squashing where it is :attr:`chars`
-        (no dash to unify, no line break of preformatted text)."""
+        (no run of dashes to unify, no line break of preformatted text)."""
         text = self.text
         if (
             self._squashed is None
-            and "-" not in text
             and "\n" not in text
+            and "--" not in text  # a lone hyphen stays one character
+            and "- -" not in text
             and (text.isascii() or not any(dash in text for dash in _WIDE_DASHES))
         ):
             return self.chars
