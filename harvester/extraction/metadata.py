@@ -11,10 +11,10 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from copy import copy
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from lxml import etree
 from lxml.html import HtmlElement
@@ -94,21 +94,29 @@ def _metas(root: HtmlElement) -> etree._Element:
     run on the page would walk all of it)."""
     head = etree.Element("head")
     for meta in root.iter("meta"):
-        mine = copy(meta)
+        mine = copy(meta)  # not made anew: a broken page's attribute names are no XML's
         mine.tail = None
         head.append(mine)
     return head
 
 
-def _values(root: HtmlElement, xpaths: tuple[str, ...]) -> Iterator[str]:
+#: The page's ``<meta>`` elements (:func:`_metas`), copied when first asked for and
+#: then kept for the page's other questions.
+Metas = Callable[[], etree._Element]
+
+
+def _lazy_metas(root: HtmlElement) -> Metas:
+    return cache(lambda: _metas(root))
+
+
+def _values(
+    root: HtmlElement, xpaths: tuple[str, ...], metas: Metas | None = None
+) -> Iterator[str]:
     """What the XPaths find, in their order; those that read ``<meta>`` elements run on
-    :func:`_metas`."""
-    metas: etree._Element | None = None
+    ``metas``."""
+    metas = metas or _lazy_metas(root)
     for xp in xpaths:
-        where: etree._Element = root
-        if xp.startswith("//meta["):
-            metas = _metas(root) if metas is None else metas
-            where = metas
+        where = metas() if xp.startswith("//meta[") else root
         for value in _compiled(xp)(where):  # type: ignore[union-attr]  # a node set
             yield str(value)
 
@@ -119,8 +127,8 @@ def _compiled(xpath: str) -> etree.XPath:
     return etree.XPath(xpath)
 
 
-def _first(root: HtmlElement, xpaths: tuple[str, ...]) -> str | None:
-    for value in _values(root, xpaths):
+def _first(root: HtmlElement, xpaths: tuple[str, ...], metas: Metas | None = None) -> str | None:
+    for value in _values(root, xpaths, metas):
         if text := normalise_space(value):
             return text
     return None
@@ -174,14 +182,24 @@ def headline_candidates(root: HtmlElement) -> list[tuple[str, str]]:
     return out
 
 
-def find_title(root: HtmlElement) -> str | None:
+def page_title(root: HtmlElement) -> str:
+    """The text of the page's first non-empty ``<title>``, spaces normalised ("" for
+    none): what ``//title/text()`` reads, without an XPath's walk of the whole page."""
+    for title in root.iter("title"):
+        for text in (title.text, *(child.tail for child in title)):
+            if text and (found := normalise_space(text)):
+                return found
+    return ""
+
+
+def find_title(root: HtmlElement, metas: Metas | None = None) -> str | None:
     """The headline: a visible heading confirmed by ``<title>`` or a title meta; else the
     page's only ``<h1>``; else ``<title>`` cut before the site name."""
-    title_tag = _first(root, ("//title/text()",)) or ""
-    metas = [normalise_space(v) for v in _values(root, TITLE_META_XPATHS)]
-    references = [squash(t) for t in (title_tag, *metas) if t]
+    title_tag = page_title(root)
+    named = [normalise_space(v) for v in _values(root, TITLE_META_XPATHS, metas)]
+    references = [squash(t) for t in (title_tag, *named) if t]
     candidates = headline_candidates(root)
-    cut = split_title(title_tag) if title_tag else (metas[0] if metas else "")
+    cut = split_title(title_tag) if title_tag else (named[0] if named else "")
     same = [text for _, text in candidates if cut and squash(text) == squash(cut)]
     if same:
         return same[0]
@@ -229,14 +247,18 @@ def headline_index(lines: list[Line], title: str | None) -> int | None:
 
 
 def find_publish_time(
-    root: HtmlElement, lines: list[Line], title: str | None, published: str | None = None
+    root: HtmlElement,
+    lines: list[Line],
+    title: str | None,
+    published: str | None = None,
+    metas: Metas | None = None,
 ) -> tuple[str | None, str | None, int | None]:
     """(ISO time, raw string, line index) of the publish time printed near the headline
     (a dateline first, a short line; then any line), else the ``<meta>`` tags' or
     ``published`` (the date the page's JSON-LD states), else an update's date printed near
     the headline, else a date anywhere on the page. A date printed after "Updated" is an
     update's (:data:`_UPDATED_RE`)."""
-    meta_raw = _first(root, PUBLISH_TIME_META_XPATHS) or published
+    meta_raw = _first(root, PUBLISH_TIME_META_XPATHS, metas) or published
     meta = parse_date(meta_raw) if meta_raw else None
     updates: list[tuple[FoundDate, int]] = []
 
@@ -288,7 +310,11 @@ BYLINE_LINES = 3
 
 
 def find_author_source(
-    root: HtmlElement, lines: list[Line], date_line: int | None, head: int | None = None
+    root: HtmlElement,
+    lines: list[Line],
+    date_line: int | None,
+    head: int | None = None,
+    metas: Metas | None = None,
 ) -> tuple[str | None, str | None]:
     """Author and 来源 from the lines around the date line (with no date line, the few
     under the headline ``head``), else from ``<meta>``."""
@@ -306,9 +332,10 @@ def find_author_source(
                 author = m.group(1).strip()
             if author is None and (m := _AUTHOR_RE.search(line.text)):
                 author = (m.group(1) or m.group(2)).strip()
+    metas = metas or _lazy_metas(root)
     return (
-        author or _first(root, AUTHOR_META_XPATHS),
-        source or _first(root, SOURCE_META_XPATHS),
+        author or _first(root, AUTHOR_META_XPATHS, metas),
+        source or _first(root, SOURCE_META_XPATHS, metas),
     )
 
 
@@ -340,12 +367,13 @@ def extract_metadata(
 ) -> Metadata:
     """All metadata of a page whose scripts and styles are already removed
     (``published``: the publish date its JSON-LD stated, read before)."""
-    title = find_title(root)
-    title_tag = _first(root, ("//title/text()",)) or ""
+    metas = _lazy_metas(root)  # read by each question below: copied once
+    title = find_title(root, metas)
+    title_tag = page_title(root)
     if title and title_tag and squash(title) == squash(split_title(title_tag)):
         # the headline was not seen as a heading: a line the <title> opens with
         title = title_line(lines, title_tag) or title
-    iso, raw, date_line = find_publish_time(root, lines, title, published)
+    iso, raw, date_line = find_publish_time(root, lines, title, published, metas)
     head = headline_index(lines, title) if date_line is None else None
-    author, source = find_author_source(root, lines, date_line, head)
+    author, source = find_author_source(root, lines, date_line, head, metas)
     return Metadata(title, iso, raw, author, source)
