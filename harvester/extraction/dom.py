@@ -244,8 +244,11 @@ def _visible_chars(el: HtmlElement) -> int:
 def _unlikely(classes: str, id_: str) -> bool:
     """Whether a class and id say sidebar, comments… and not maybe the article; each
     judged apart (no pattern spans the space between them)."""
-    says = [_names_say(name) for name in (classes, id_) if name]
-    return any(unlikely for unlikely, _ in says) and not any(maybe for _, maybe in says)
+    unlikely, maybe = _names_say(classes or id_)
+    if classes and id_:
+        by_id = _names_say(id_)
+        unlikely, maybe = unlikely or by_id[0], maybe or by_id[1]
+    return unlikely and not maybe
 
 
 @lru_cache(maxsize=4096)
