@@ -243,19 +243,24 @@ def _visible_chars(el: HtmlElement) -> int:
 
 def _unlikely(classes: str, id_: str) -> bool:
     """Whether a class and id say sidebar, comments… and not maybe the article; each
-    judged apart (no pattern spans the space between them)."""
-    unlikely, maybe = _names_say(classes or id_)
-    if classes and id_:
-        by_id = _names_say(id_)
-        unlikely, maybe = unlikely or by_id[0], maybe or by_id[1]
-    return unlikely and not maybe
+    judged apart (no pattern spans the space between them), the second question asked
+    only of the few the first one marks."""
+    if not ((classes and _says_unlikely(classes)) or (id_ and _says_unlikely(id_))):
+        return False
+    return not ((classes and _says_maybe(classes)) or (id_ and _says_maybe(id_)))
 
 
 @lru_cache(maxsize=4096)
-def _names_say(names: str) -> tuple[bool, bool]:
-    """Whether a class or id attribute says unlikely, and maybe the article (a page's
-    elements repeat a few class names: each is judged once)."""
-    return bool(UNLIKELY_RE.search(names)), bool(MAYBE_CANDIDATE_RE.search(names))
+def _says_unlikely(names: str) -> bool:
+    """Whether a class or id attribute says sidebar, comments… (a page's elements repeat
+    a few class names: each is judged once)."""
+    return bool(UNLIKELY_RE.search(names))
+
+
+@lru_cache(maxsize=1024)
+def _says_maybe(names: str) -> bool:
+    """Whether a class or id attribute says it may hold the article."""
+    return bool(MAYBE_CANDIDATE_RE.search(names))
 
 
 def remove_unlikely(root: HtmlElement) -> HtmlElement:

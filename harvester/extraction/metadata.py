@@ -154,10 +154,10 @@ def split_title(title: str) -> str:
 
 
 @lru_cache(maxsize=4096)
-def _headline_named(classes: str, id_: str) -> bool:
-    """Whether a class and id say headline (a page repeats its class names: each is
-    judged once)."""
-    return bool(HEADLINE_NAME_RE.search(f"{classes} {id_}"))
+def _says_headline(names: str) -> bool:
+    """Whether a class or id attribute says headline (a page repeats its class names:
+    each is judged once; a class and an id apart, no pattern spanning the two)."""
+    return bool(HEADLINE_NAME_RE.search(names))
 
 
 def headline_candidates(root: HtmlElement) -> list[tuple[str, str]]:
@@ -171,7 +171,7 @@ def headline_candidates(root: HtmlElement) -> list[tuple[str, str]]:
         tag = el.tag  # read once: lxml makes a new string on every read
         if tag not in HEADLINE_TAGS:
             classes, id_ = el.get("class"), el.get("id")
-            if not (classes or id_) or not _headline_named(classes or "", id_ or ""):
+            if not ((classes and _says_headline(classes)) or (id_ and _says_headline(id_))):
                 continue
             if not isinstance(tag, str):
                 continue
