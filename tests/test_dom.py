@@ -12,11 +12,10 @@ from harvester.extraction.dom import (
     element_text,
     normalise_space,
     parse_html,
-    remove_reply_lists,
     remove_unlikely,
-    reply_lists,
     text_lines,
 )
+from harvester.extraction.replies import remove_reply_lists, reply_lists
 
 PARAGRAPH = (
     "国家统计局今天发布数据，前四个月全国规模以上工业增加值同比增长百分之六点二，经济运行总体平稳。"

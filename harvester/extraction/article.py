@@ -27,7 +27,6 @@ from harvester.extraction.dom import (
     clean_tree,
     drop_styled_hidden,
     parse_html,
-    remove_reply_lists,
     remove_unlikely,
     reveal_streamed,
     text_lines,
@@ -41,6 +40,7 @@ from harvester.extraction.head import (
     text_language,
 )
 from harvester.extraction.metadata import Metadata, extract_metadata
+from harvester.extraction.replies import remove_reply_lists
 from harvester.extraction.sections import agree, find_node, learn_path
 from harvester.extraction.structured import structured_published
 from harvester.urls import absolute

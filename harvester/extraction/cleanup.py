@@ -29,7 +29,7 @@ from lxml.html import HtmlElement
 
 from harvester.extraction.boxes import remove_author_boxes
 from harvester.extraction.dates import META_LINE_MAX_CHARS, parse_date
-from harvester.extraction.dom import Line, drop_styled_hidden, remove_reply_lists, squash
+from harvester.extraction.dom import Line, drop_styled_hidden, squash
 from harvester.extraction.kinds import (
     WIDGET_MAX_CHARS,
     first_subheading,
@@ -50,6 +50,7 @@ from harvester.extraction.phrases import (
     DISCLAIMER_RE,
     META_LINE_RE,
 )
+from harvester.extraction.replies import remove_reply_lists
 from harvester.extraction.scope import (
     body_window,
     clip_at,
