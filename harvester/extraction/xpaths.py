@@ -13,17 +13,41 @@ class NamePattern:
     """A case-blind pattern over class and id names, searched in the lowered names: sre's
     ``IGNORECASE`` tries every alternative with case folding at every position, six times
     slower on these long alternations (measured on wcxb_dev's class names), and they are
-    searched for every named element of a page. Its pattern is written in lower case."""
+    searched for every named element of a page. Its pattern is written in lower case; one
+    of plain words only is compiled as a tree of their letters (:func:`_word_tree`)."""
 
     __slots__ = ("_regex", "pattern")
 
     def __init__(self, pattern: str) -> None:
         self.pattern = pattern
-        self._regex = re.compile(pattern)
+        words = pattern.split("|")
+        plain = all(_PLAIN_WORD_RE.fullmatch(word) for word in words)
+        self._regex = re.compile(_word_tree(words) if plain else pattern)
 
     def search(self, names: str) -> re.Match[str] | None:
-        """The first match in ``names``, case ignored."""
+        """A match in ``names``, case ignored."""
         return self._regex.search(names.lower())
+
+
+_PLAIN_WORD_RE = re.compile(r"[\w-]+")
+
+
+def _word_tree(words: list[str]) -> str:
+    """A pattern matching the same strings as ``|``-joined ``words``, written as a tree
+    of their letters (``pag(?:er|ination)``): sre tries each of a long alternation's words
+    at every position of the text, and only the branches of a tree that its letters
+    follow (a third faster on the unlikely names' 37 words)."""
+    branches: dict[str, list[str]] = {}
+    ends = False
+    for word in words:
+        if word:
+            branches.setdefault(word[0], []).append(word[1:])
+        else:
+            ends = True
+    alternatives = [re.escape(first) + _word_tree(rest) for first, rest in branches.items()]
+    if ends:
+        return f"(?:{'|'.join(alternatives)})?" if alternatives else ""
+    return alternatives[0] if len(alternatives) == 1 else f"(?:{'|'.join(alternatives)})"
 
 
 # --- cleaning -------------------------------------------------------------------------------
