@@ -106,6 +106,7 @@ Metas = Callable[[], etree._Element]
 
 
 def _lazy_metas(root: HtmlElement) -> Metas:
+    """The page's :data:`Metas`, copied on the first question that reads them."""
     return cache(lambda: _metas(root))
 
 
