@@ -177,7 +177,7 @@ class _Index:
         """The elements a selector of plain compounds joined by descendant or child
         combinators matches; None for any other selector (XPath reads it)."""
         steps = _steps(selector)
-        if steps is None or any(keys == ["*"] for _, keys in steps):
+        if steps is None or any(keys == ("*",) for _, keys in steps):
             return None  # a bare *: XPath reads it
         found: set[HtmlElement] = set()
         for at, (combinator, keys) in enumerate(steps):
@@ -193,7 +193,7 @@ class _Index:
                 return []
         return [el for el in shown if el in found]  # the last compound's, in document order
 
-    def _pool(self, keys: list[str]) -> list[HtmlElement]:
+    def _pool(self, keys: tuple[str, ...]) -> list[HtmlElement]:
         """The elements holding a compound's id, else its first class, else its tag."""
         ids, classes = [k for k in keys if k[0] == "#"], [k for k in keys if k[0] == "."]
         return self.elements((ids or classes or keys)[0])
@@ -231,11 +231,12 @@ def _last_keys(selector: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=8192)
-def _steps(selector: str) -> list[tuple[str, list[str]]] | None:
+def _steps(selector: str) -> tuple[tuple[str, tuple[str, ...]], ...] | None:
     """A selector as (combinator before it, its keys: tag, .classes, #id) per compound, or
-    None when it is not made of plain compounds and descendant or child combinators."""
+    None when it is not made of plain compounds and descendant or child combinators
+    (tuples: the answer is cached and shared)."""
     parts = _STEP_RE.split(selector.strip())
-    steps: list[tuple[str, list[str]]] = []
+    steps: list[tuple[str, tuple[str, ...]]] = []
     combinator = ""
     for i, part in enumerate(parts):
         if i % 2:  # the captured combinator: ">" or None (whitespace)
@@ -246,11 +247,11 @@ def _steps(selector: str) -> list[tuple[str, list[str]]] | None:
         keys = [m[0] + (m[1].lower() if not m[0] else m[1]) for m in _NAME_RE.findall(part)]
         if part.startswith("*"):
             keys.insert(0, "*")
-        steps.append((combinator, keys))
-    return steps
+        steps.append((combinator, tuple(keys)))
+    return tuple(steps)
 
 
-def _has(el: HtmlElement, keys: list[str]) -> bool:
+def _has(el: HtmlElement, keys: tuple[str, ...]) -> bool:
     """Whether ``el`` has every tag, class and id of a compound."""
     classes = (el.get("class") or "").split()
     for key in keys:
