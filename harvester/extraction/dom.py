@@ -36,7 +36,6 @@ _NEVER_UNLIKELY = frozenset(
     | {"code", "pre", "small", "sup", "sub"}
 )
 
-_XML_DECL_RE = re.compile(r"^\s*<\?xml[^>]*\?>", re.I)
 #: Every white space but the line break (kept for <pre>), and the zero-width characters.
 _SPACE_RE = re.compile(r"(?:[^\S\n]|[\u200b\u200c\u200d\u2060\ufeff])+")
 _ZERO_WIDTH_RE = re.compile(r"[\u200b\u200c\u200d\u2060\ufeff]")
@@ -48,10 +47,16 @@ class EmptyDocument(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Parsed:
-    """A parsed page and whether the parser had to drop part of it."""
+    """A parsed page and whether the parser had to drop part of it.
+
+    ``elements`` holds the Python object of every element the parser made, for as long
+    as the page is read: lxml makes an element's object anew at each visit when nobody
+    holds it, and frees it after; the extractor walks the page a dozen times (kept, a
+    walk costs half, measured on wcxb_dev)."""
 
     root: HtmlElement
     truncated: bool
+    elements: list[HtmlElement] = field(default_factory=list, repr=False)
 
 
 #: Characters no XML (so no lxml text node) may hold: C0 controls but tab, newline and
@@ -86,8 +91,17 @@ _LAYOUT_TAG_RE = re.compile(
 #: The end tags of ``<body>`` and ``<html>``: an HTML5 parser (a browser's) keeps reading
 #: after them into the body, libxml2 stops there; a page whose header template closes
 #: both before the article comes (wcxb_dev: an HR blog's 4,900 characters) would lose it.
-#: Dropped before parsing (the parser closes both at the end).
-_END_TAGS_RE = re.compile(r"</(?:body|html)\s*>", re.I)
+#: Dropped before parsing (the parser closes both at the end), from the UTF-8 bytes (a
+#: case-blind scan of bytes costs half that of text, and only ASCII spaces close a tag).
+_END_TAGS_RE = re.compile(rb"</(?:body|html)\s*>", re.I)
+#: An XML declaration: it would name the charset of bytes already decoded.
+_XML_DECL_RE = re.compile(rb"^\s*<\?xml[^>]*\?>", re.I)
+
+
+def _parser_input(text: str) -> bytes:
+    """What libxml2 is given for ``text``: its UTF-8 bytes, XML-safe, without an XML
+    declaration or the end tags of ``<body>`` and ``<html>``."""
+    return _XML_DECL_RE.sub(b"", _END_TAGS_RE.sub(b"", _xml_safe_utf8(text)), count=1)
 
 
 def parse_html(text: str) -> Parsed:
@@ -95,12 +109,11 @@ def parse_html(text: str) -> Parsed:
     characters no XML text may hold (stray control bytes) with them. A page nested deeper
     than the parser goes is parsed again without its layout boxes; ``truncated`` when even
     that lost part of it."""
-    text = _XML_DECL_RE.sub("", _END_TAGS_RE.sub("", text), count=1)
     if not text.strip():
         raise EmptyDocument("empty document")
-    parsed = _parse(_xml_safe_utf8(text))
+    parsed = _parse(_parser_input(text))
     if parsed.truncated:
-        flat = _parse(_xml_safe_utf8(_LAYOUT_TAG_RE.sub(" ", text)))
+        flat = _parse(_parser_input(_LAYOUT_TAG_RE.sub(" ", text)))
         if not flat.truncated:
             return flat
     return parsed
@@ -122,6 +135,7 @@ def _parse(data: bytes) -> Parsed:
         remove_pis=True,
         huge_tree=True,
         default_doctype=False,
+        collect_ids=False,  # nothing reads ids through the document's table
         encoding="utf-8",
     )
     parser.set_element_class_lookup(_LOOKUP)
@@ -130,7 +144,7 @@ def _parse(data: bytes) -> Parsed:
     except etree.ParserError as exc:
         raise EmptyDocument(str(exc)) from exc
     truncated = any(e.type_name == "ERR_RESOURCE_LIMIT" for e in parser.error_log)
-    return Parsed(root, truncated=truncated)
+    return Parsed(root, truncated=truncated, elements=list(root.iter()))
 
 
 _HIDDEN_CANDIDATES = etree.XPath(HIDDEN_CANDIDATES_XPATH)
