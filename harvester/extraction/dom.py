@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from itertools import chain
 
 import lxml.html
 from lxml import etree
@@ -381,48 +382,32 @@ def text_lines(root: HtmlElement) -> list[Line]:
     in_link = in_pre = 0
     blocks: list[HtmlElement] = [root]
     row: HtmlElement | None = None
-
-    def flush() -> None:
-        nonlocal link_chars
-        text = "".join(parts)
-        # line breaks in the source are spaces, except in preformatted text; split() has
-        # already collapsed every white space, so only zero-width characters are left
-        if in_pre:
-            text = normalise_space(text)
-        else:
-            text = " ".join(text.split())
-            if not text.isascii() and _ZERO_WIDTH_RE.search(text):
-                text = normalise_space(text)
-        if text:
-            lines.append(Line(text, min(link_chars, len(text)), blocks[-1]))
-        parts.clear()
-        link_chars = 0
-
-    def close(done: HtmlElement, tag: str) -> None:
-        nonlocal row, in_link, in_pre, link_chars
-        if tag in BLOCK_TAGS and not (row is not None and tag in _CELL_TAGS):
-            if parts:
-                flush()
-            blocks.pop()
-            if done is row:
-                row = None
-        elif tag == "a":
-            in_link -= 1
-        if tag == "pre":
-            in_pre -= 1
-        if (tail := done.tail) and done is not root:
-            parts.append(tail)
-            if in_link:
-                link_chars += len(tail.strip())
-
     # the walk in document order, each element closed when the next one is not inside it
-    # (root.iter() and a stack: lxml's iterwalk costs three times as much)
+    # (root.iter() and a stack: lxml's iterwalk costs three times as much); the closing
+    # is written out in the loop, a call per element costs a tenth of the walk, and a
+    # last None closes every element still open
     open_: list[tuple[HtmlElement, str]] = []
-    for el in root.iter():
-        if open_:
-            parent = el.getparent()
-            while open_[-1][0] is not parent:
-                close(*open_.pop())
+    for el in chain(root.iter(), _END_OF_WALK):
+        parent = el.getparent() if el is not None else None
+        while open_ and open_[-1][0] is not parent:
+            done, tag = open_.pop()
+            if tag in BLOCK_TAGS and not (row is not None and tag in _CELL_TAGS):
+                if parts:
+                    _add_line(lines, parts, link_chars, in_pre, blocks[-1])
+                    link_chars = 0
+                blocks.pop()
+                if done is row:
+                    row = None
+            elif tag == "a":
+                in_link -= 1
+            if tag == "pre":
+                in_pre -= 1
+            if (tail := done.tail) and done is not root:
+                parts.append(tail)
+                if in_link:
+                    link_chars += len(tail.strip())
+        if el is None:
+            break
         tag = el.tag
         if not isinstance(tag, str):
             tag = ""
@@ -430,13 +415,15 @@ def text_lines(root: HtmlElement) -> list[Line]:
             parts.append(" ")
         elif tag in BLOCK_TAGS:
             if parts:
-                flush()
+                _add_line(lines, parts, link_chars, in_pre, blocks[-1])
+                link_chars = 0
             blocks.append(el)
             if tag == "tr" and _data_row(el):
                 row = el
         elif tag == "br":
             if parts:
-                flush()
+                _add_line(lines, parts, link_chars, in_pre, blocks[-1])
+                link_chars = 0
         elif tag == "a":
             in_link += 1
         if tag == "pre":
@@ -446,10 +433,32 @@ def text_lines(root: HtmlElement) -> list[Line]:
             if in_link:
                 link_chars += len(text.strip())
         open_.append((el, tag))
-    while open_:
-        close(*open_.pop())
-    flush()
+    if parts:
+        _add_line(lines, parts, link_chars, in_pre, root)
     return lines
+
+
+#: What ends :func:`text_lines`'s walk: no element, so every open one is closed.
+_END_OF_WALK = (None,)
+
+
+def _add_line(
+    lines: list[Line], parts: list[str], link_chars: int, in_pre: int, block: HtmlElement
+) -> None:
+    """The text ``parts`` gathered since the last break, as a line of ``block`` (none when
+    it is blank); ``parts`` emptied. Line breaks in the source are spaces, except in
+    preformatted text; split() collapses every white space, so only zero-width
+    characters are left."""
+    text = "".join(parts)
+    parts.clear()
+    if in_pre:
+        text = normalise_space(text)
+    else:
+        text = " ".join(text.split())
+        if not text.isascii() and _ZERO_WIDTH_RE.search(text):
+            text = normalise_space(text)
+    if text:
+        lines.append(Line(text, min(link_chars, len(text)), block))
 
 
 def element_text(el: HtmlElement) -> str:

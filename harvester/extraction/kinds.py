@@ -94,7 +94,8 @@ def is_widget_line(line: Line) -> bool:
 #: A post's counters and labels line: short segments (split at ``|``, ``｜``, ``·``, then
 #: at spaces), each a ``label：value`` pair or a word and its count (``阅读(1129)``,
 #: ``转发 914``). What separates the segments (white space around it goes with it):
-_SEGMENT_SEPARATOR_RE = re.compile(r"[|｜·•]")
+_SEPARATORS = "|｜·•"
+_SEGMENT_SEPARATOR_RE = re.compile(f"[{_SEPARATORS}]")
 _PAIR_RE = re.compile(r"[^\W\d_]{1,4}[：:]\s*\S{1,12}")
 _COUNT_RE = re.compile(r"[^\W\d_]{1,4}\s*[(（\[【]?\d{1,9}[)）\]】]?")
 #: A counters line has at least this many segments, each at most this long.
@@ -120,6 +121,11 @@ def _segments(text: str) -> tuple[tuple[str, bool], ...] | None:
     """The segments of a counters line, each with whether it is a count; None when a
     segment is neither a count nor a label and its value (a line is asked again on each
     pass of the clean-up: answered once)."""
+    head = text.lstrip()
+    if head[:1] not in _SEPARATORS and not (_COUNT_RE.match(head) or _PAIR_RE.match(head)):
+        # the first segment, or its first word, must be a count or a pair, and both begin
+        # the text: a paragraph is answered here, without a look for separators
+        return None
     found: list[tuple[str, bool]] = []
     for part in _split_lazily(text):
         if not part:
