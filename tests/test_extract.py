@@ -402,7 +402,10 @@ def test_a_posts_labels_and_counters_are_no_body() -> None:
         ("标签：回忆、手机摄影、家人 | 评论(12) | 阅读(1737)", True),
         ("博主：木子李 分类：影评", True),
         ("转发 914 | 评论 329 | 赞 8745", True),
+        ("| 阅读(12) | 评论(3)", True),  # opens with a separator
+        ("Tags: news · Hits 56", True),
         ("浏览次数：1234", False),  # one segment
+        ("The council met on Monday: views 1234 · likes 56", False),  # a sentence first
         ("记者 张三 摄", False),
         ("据了解，该项目总投资约82.2亿元，计划于2006年6月建成投用。", False),
     ],
