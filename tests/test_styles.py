@@ -82,8 +82,9 @@ def test_rules_naming_what_the_page_does_not_hold_are_not_run() -> None:
 
 
 #: A page to match selectors on, both ways: the index's own matching and cssselect's XPath.
-MATCHED = """<html><body><div id=a class="box wide"><ul class=list><li class=item>1</li>
-<li class="item on"><span class=t>2</span></li></ul><p class=item>3</p></div>
+MATCHED = """<html><body><div id=a class="box wide" data-x=""><ul class=list><li class=item>1</li>
+<li class="item on" data-state="open" hidden><span class=t>2</span></li></ul>
+<p class=item>3</p></div>
 <div class=box><div class=inner><p class="item">4</p></div></div><section><p>5</p></section>
 </body></html>"""
 
@@ -94,6 +95,8 @@ MATCHED = """<html><body><div id=a class="box wide"><ul class=list><li class=ite
         "p", "P", ".item", "li.item.on", "#a .item", "#a > .item", ".box > .inner > p",
         ".box p", "div.box .t", "div > p", "body section p", ".wide ul > li span",
         ".box > p.item", "#a", "ul.list > li", ".missing", "div#a.box", ".box .box",
+        "li[hidden]", ".item[data-state=open]", "li.item[data-state='open'] .t",
+        '.box[data-x=""] li', ".box[data-x]", "li[data-state=shut]", "li[Hidden]",
     ],
 )  # fmt: skip
 def test_the_index_matches_a_plain_selector_as_cssselect_does(selector: str) -> None:
@@ -110,7 +113,13 @@ def test_the_index_matches_a_plain_selector_as_cssselect_does(selector: str) -> 
     assert mine == theirs
 
 
-@pytest.mark.parametrize("selector", ["li + li", "p:first-child", "[hidden]", "*", "a ~ b"])
+@pytest.mark.parametrize(
+    "selector",
+    [
+        "li + li", "p:first-child", "[hidden]", "*", "a ~ b", "*[hidden]", "li[class~=on]",
+        'li[data-state="a b"]',
+    ],
+)  # fmt: skip
 def test_the_index_leaves_any_other_selector_to_xpath(selector: str) -> None:
     from harvester.extraction.styles import _Index
 

@@ -134,9 +134,15 @@ def _display_rules(css: str) -> tuple[DisplayRule, ...]:
 
 _COMBINATOR_RE = re.compile(r"[\s>+~]+")
 _NAME_RE = re.compile(r"([.#]?)(-?[_a-zA-Z][\w-]*)")
-#: A compound of a tag, classes and an id only (``div.box#main``), and the descendant and
-#: child combinators between such compounds: the selectors matched here without XPath.
-_COMPOUND_RE = re.compile(r"(?:[a-zA-Z][\w-]*|\*)?(?:[.#]-?[_a-zA-Z][\w-]*)*")
+#: An attribute test of a compound: the attribute there (``[hidden]``) or equal to a value
+#: (``[data-section="footer"]``); the other operators, escapes and spaces (a compound is
+#: read between spaces) are left to XPath.
+_ATTRIBUTE = r"""\[([-\w]+)(?:=(?:"([^"\\\s]*)"|'([^'\\\s]*)'|([-\w]+)))?\]"""
+_ATTRIBUTE_RE = re.compile(_ATTRIBUTE)
+#: A compound of a tag, classes, an id and attribute tests (``div.box#main[data-x=y]``),
+#: and the descendant and child combinators between such compounds: the selectors matched
+#: here without XPath.
+_COMPOUND_RE = re.compile(rf"(?:[a-zA-Z][\w-]*|\*)?(?:[.#]-?[_a-zA-Z][\w-]*|{_ATTRIBUTE})*")
 _STEP_RE = re.compile(r"\s*(>)\s*|\s+")
 
 
@@ -177,8 +183,8 @@ class _Index:
         """The elements a selector of plain compounds joined by descendant or child
         combinators matches; None for any other selector (XPath reads it)."""
         steps = _steps(selector)
-        if steps is None or any(keys == ("*",) for _, keys in steps):
-            return None  # a bare *: XPath reads it
+        if steps is None or any(not _pool_key(keys) for _, keys in steps):
+            return None  # a compound of * or attribute tests alone: XPath reads it
         found: set[HtmlElement] = set()
         for at, (combinator, keys) in enumerate(steps):
             shown = [el for el in self._pool(keys) if _has(el, keys)]
@@ -195,8 +201,15 @@ class _Index:
 
     def _pool(self, keys: tuple[str, ...]) -> list[HtmlElement]:
         """The elements holding a compound's id, else its first class, else its tag."""
-        ids, classes = [k for k in keys if k[0] == "#"], [k for k in keys if k[0] == "."]
-        return self.elements((ids or classes or keys)[0])
+        return self.elements(_pool_key(keys))
+
+
+def _pool_key(keys: tuple[str, ...]) -> str:
+    """The key whose elements a compound's matches are among: its id, else its first
+    class, else its tag ("" for a compound of ``*`` or attribute tests alone)."""
+    ids, classes = [k for k in keys if k[0] == "#"], [k for k in keys if k[0] == "."]
+    tags = [k for k in keys if k[0] not in ".#[*"]
+    return (ids or classes or tags or [""])[0]
 
 
 def _below(el: HtmlElement, found: set[HtmlElement], under: dict[HtmlElement, bool]) -> bool:
@@ -244,15 +257,22 @@ def _steps(selector: str) -> tuple[tuple[str, tuple[str, ...]], ...] | None:
             continue
         if not part or not _COMPOUND_RE.fullmatch(part):
             return None
-        keys = [m[0] + (m[1].lower() if not m[0] else m[1]) for m in _NAME_RE.findall(part)]
+        names = _ATTRIBUTE_RE.sub(" ", part)  # an attribute's value holds no key
+        keys = [m[0] + (m[1].lower() if not m[0] else m[1]) for m in _NAME_RE.findall(names)]
         if part.startswith("*"):
             keys.insert(0, "*")
+        for test in _ATTRIBUTE_RE.finditer(part):
+            # "[name" or "[name=value", the name as written (cssselect's XPath compares
+            # it so; the parser lowered the page's)
+            name, double, single, bare = test.groups()
+            equals = "=" in test.group()
+            keys.append(f"[{name}={double or single or bare or ''}" if equals else f"[{name}")
         steps.append((combinator, tuple(keys)))
     return tuple(steps)
 
 
 def _has(el: HtmlElement, keys: tuple[str, ...]) -> bool:
-    """Whether ``el`` has every tag, class and id of a compound."""
+    """Whether ``el`` has every tag, class, id and attribute of a compound."""
     classes = (el.get("class") or "").split()
     for key in keys:
         mark = key[0]
@@ -261,6 +281,11 @@ def _has(el: HtmlElement, keys: tuple[str, ...]) -> bool:
                 return False
         elif mark == "#":
             if el.get("id") != key[1:]:
+                return False
+        elif mark == "[":
+            name, equals, value = key[1:].partition("=")
+            found = el.get(name)
+            if found is None or (equals and found != value):
                 return False
         elif key != "*" and el.tag != key:
             return False
