@@ -377,7 +377,8 @@ def text_lines(root: HtmlElement) -> list[Line]:
     """Lay out the text under ``root`` as lines, the way a browser breaks blocks; a data
     table's row is one line, its cells a space apart (:func:`_data_row`)."""
     lines: list[Line] = []
-    parts: list[str] = []
+    parts: list[str] = []  # the text since the last break
+    inked = False  # whether any of it is more than white space (two in three are not)
     link_chars = 0
     in_link = in_pre = 0
     blocks: list[HtmlElement] = [root]
@@ -392,9 +393,10 @@ def text_lines(root: HtmlElement) -> list[Line]:
         while open_ and open_[-1][0] is not parent:
             done, tag = open_.pop()
             if tag in BLOCK_TAGS and not (row is not None and tag in _CELL_TAGS):
-                if parts:
+                if inked:
                     _add_line(lines, parts, link_chars, in_pre, blocks[-1])
-                    link_chars = 0
+                    inked, link_chars = False, 0
+                parts.clear()
                 blocks.pop()
                 if done is row:
                     row = None
@@ -404,6 +406,7 @@ def text_lines(root: HtmlElement) -> list[Line]:
                 in_pre -= 1
             if (tail := done.tail) and done is not root:
                 parts.append(tail)
+                inked = inked or not tail.isspace()
                 if in_link:
                     link_chars += len(tail.strip())
         if el is None:
@@ -414,26 +417,29 @@ def text_lines(root: HtmlElement) -> list[Line]:
         if row is not None and tag in _CELL_TAGS:
             parts.append(" ")
         elif tag in BLOCK_TAGS:
-            if parts:
+            if inked:
                 _add_line(lines, parts, link_chars, in_pre, blocks[-1])
-                link_chars = 0
+                inked, link_chars = False, 0
+            parts.clear()
             blocks.append(el)
             if tag == "tr" and _data_row(el):
                 row = el
         elif tag == "br":
-            if parts:
+            if inked:
                 _add_line(lines, parts, link_chars, in_pre, blocks[-1])
-                link_chars = 0
+                inked, link_chars = False, 0
+            parts.clear()
         elif tag == "a":
             in_link += 1
         if tag == "pre":
             in_pre += 1
         if tag and (text := el.text):
             parts.append(text)
+            inked = inked or not text.isspace()
             if in_link:
                 link_chars += len(text.strip())
         open_.append((el, tag))
-    if parts:
+    if inked:
         _add_line(lines, parts, link_chars, in_pre, root)
     return lines
 
@@ -446,11 +452,9 @@ def _add_line(
     lines: list[Line], parts: list[str], link_chars: int, in_pre: int, block: HtmlElement
 ) -> None:
     """The text ``parts`` gathered since the last break, as a line of ``block`` (none when
-    it is blank); ``parts`` emptied. Line breaks in the source are spaces, except in
-    preformatted text; split() collapses every white space, so only zero-width
-    characters are left."""
+    it is blank). Line breaks in the source are spaces, except in preformatted text;
+    split() collapses every white space, so only zero-width characters are left."""
     text = "".join(parts)
-    parts.clear()
     if in_pre:
         text = normalise_space(text)
     else:
