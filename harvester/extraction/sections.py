@@ -84,7 +84,8 @@ def _stable(value: str | None) -> bool:
 
 
 def _has_text(el: HtmlElement) -> bool:
-    return bool(el.text_content().strip())
+    # its first words answer (text_content() would join all of a body's text)
+    return any(not text.isspace() for text in el.itertext() if text)
 
 
 #: A tag name an XPath step can hold (broken markup makes elements named ``p=1`` or

@@ -87,11 +87,6 @@ JUNK_TAGS: tuple[str, ...] = (
     "menu",
 )
 
-#: Elements hidden from readers, who never see their text, are among these: the rest of
-#: the test is Python's (:func:`harvester.extraction.dom.is_hidden`; XPath's ``translate``
-#: on every element's ``style`` took three times as long).
-HIDDEN_CANDIDATES_XPATH = "//*[@hidden or @style]"
-
 #: Tags that start a new line when text is laid out.
 BLOCK_TAGS: frozenset[str] = frozenset(
     {
