@@ -200,14 +200,17 @@ def find_title(root: HtmlElement, metas: Metas | None = None) -> str | None:
     named = [normalise_space(v) for v in _values(root, TITLE_META_XPATHS, metas)]
     references = [squash(t) for t in (title_tag, *named) if t]
     candidates = headline_candidates(root)
+    # each candidate with its squashed text (compared again and again)
+    squashed = [(text, squash(text)) for _, text in candidates]
     cut = split_title(title_tag) if title_tag else (named[0] if named else "")
-    same = [text for _, text in candidates if cut and squash(text) == squash(cut)]
+    cut_squashed = squash(cut)
+    same = [text for text, s in squashed if cut and s == cut_squashed]
     if same:
         return same[0]
     confirmed = [
         text
-        for _, text in candidates
-        if any(squash(text) in r for r in references) and 2 * len(text) >= len(cut)
+        for text, s in squashed
+        if any(s in r for r in references) and 2 * len(text) >= len(cut)
     ]
     if confirmed:
         return max(confirmed, key=len)
@@ -216,8 +219,8 @@ def find_title(root: HtmlElement, metas: Metas | None = None) -> str | None:
         return h1s.pop()
     if cut:
         # a heading that holds the cut <title>: the <title> was shortened
-        for _, text in candidates:
-            if squash(cut) in squash(text) and len(text) <= 1.5 * len(cut):
+        for text, s in squashed:
+            if cut_squashed in s and len(text) <= 1.5 * len(cut):
                 return text
         return cut
     return candidates[0][1] if candidates else None
