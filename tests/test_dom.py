@@ -50,6 +50,22 @@ def test_parse_with_xml_declaration() -> None:
     assert parsed.root.xpath("//p/text()") == ["新闻正文。"]
 
 
+def test_a_parsed_pages_elements_keep_their_python_objects() -> None:
+    # lxml would make each element's object anew at every walk: they are held instead
+    parsed = parse_html("<html><body><div><p>一</p><p>二</p></div></body></html>")
+    assert [el.tag for el in parsed.elements] == ["html", "body", "div", "p", "p"]
+    assert all(a is b for a, b in zip(parsed.root.iter(), parsed.elements, strict=True))
+
+
+@pytest.mark.parametrize(
+    "page",
+    ["<html><body><p>x</p></BODY></HTML><p>y</p>", "<p>x</p></Body ><p>y</p></html\t>"],
+)
+def test_parse_reads_past_end_tags_of_body_and_html(page: str) -> None:
+    # a browser goes on reading into the body after them, whatever their case
+    assert parse_html(page).root.xpath("/html/body/p/text()") == ["x", "y"]
+
+
 def test_parse_drops_comments() -> None:
     root = _root("<html><body><!-- 广告位 --><p>正文</p></body></html>")
     assert "广告位" not in lxml.html.tostring(root, encoding="unicode")
