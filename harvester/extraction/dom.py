@@ -287,7 +287,8 @@ def remove_unlikely(root: HtmlElement) -> HtmlElement:
     """
     page_chars = cache(lambda: _visible_chars(root))  # counted when first asked for
     doomed = []
-    for el in root.iter():
+    walk = root.iter()
+    for el in walk:
         classes, id_ = el.get("class"), el.get("id")
         if not (classes or id_) or not _unlikely(classes or "", id_ or ""):
             continue
@@ -298,6 +299,8 @@ def remove_unlikely(root: HtmlElement) -> HtmlElement:
             and _visible_chars(el) <= UNLIKELY_MAX_SHARE * page_chars()
         ):
             doomed.append(el)
+            for _ in el.iterdescendants():  # they go with it: none is judged
+                next(walk)
     for el in doomed:
         if el.getparent() is not None:
             el.drop_tree()
