@@ -18,6 +18,7 @@ import lxml.html
 from lxml import etree
 from lxml.html import HtmlElement
 
+from harvester.extraction.panels import accordion_panels
 from harvester.extraction.styles import hidden_by_stylesheet
 from harvester.extraction.xpaths import (
     BLOCK_TAGS,
@@ -159,8 +160,10 @@ def clean_tree(root: HtmlElement) -> HtmlElement:
     # the elements a style or the hidden attribute may hide, found by a walk in Python
     # (XPath's //*[@hidden or @style] costs half as much again)
     candidates = [el for el in root.iter() if el.get("style") or el.get("hidden") is not None]
-    for el in candidates:
-        if is_hidden(el) and el.getparent() is not None and el.tag not in ("html", "body"):
+    hidden = [el for el in candidates if is_hidden(el) and el.tag not in ("html", "body")]
+    panels = accordion_panels(hidden)
+    for el in hidden:
+        if el.getparent() is not None and el not in panels:
             el.drop_tree()
     page_chars = cache(lambda: _visible_chars(root))  # counted when first asked for
     for el in [el for el in root.iter(*NESTING_TAGS) if _holds_the_page(el, page_chars)]:
@@ -227,10 +230,11 @@ def drop_styled_hidden(root: HtmlElement, css: str) -> int:
     """Remove, in place, what the page's own stylesheet ``css`` hides
     (:mod:`harvester.extraction.styles`); how many elements went."""
     hidden = hidden_by_stylesheet(root, css)
+    panels = accordion_panels(hidden)
     for el in hidden:
-        if el.getparent() is not None:
+        if el.getparent() is not None and el not in panels:
             el.drop_tree()
-    return len(hidden)
+    return len(hidden) - len(panels)
 
 
 #: Dashes of every width, a run of them read as one ``-`` when headlines are compared.
