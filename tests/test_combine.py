@@ -30,6 +30,7 @@ from harvester.extraction.lineblock import lineblock_lines
 from harvester.extraction.metadata import Metadata, extract_metadata
 from harvester.extraction.scope import (
     FEED_ITEM_MAX_CHARS,
+    LISTICLE_MIN_ITEMS,
     Window,
     anchor_index,
     body_window,
@@ -170,6 +171,27 @@ def test_drop_feeds_drops_the_lines_of_feed_items() -> None:
     assert len(feeds) == len(TEASERS)
     assert _texts(drop_feeds(lines, feeds)) == [P1, P2]
     assert drop_feeds(lines, set()) is lines
+
+
+def _listicle(entries: int) -> list[Line]:
+    titles = [f"第{i + 1}家：{TEASERS[i % len(TEASERS)]}" for i in range(entries)]
+    return _lines(_ps(P1) + _feed(titles))
+
+
+def test_a_listicles_entries_drawn_as_a_feed_are_its_body() -> None:
+    # dozens of linked names with their summaries, most of the body: its own entries
+    lines = _listicle(LISTICLE_MIN_ITEMS)
+    feeds = find_feeds(lines)
+    assert len(feeds) == LISTICLE_MIN_ITEMS
+    assert drop_feeds(lines, feeds) is lines
+
+
+def test_a_handful_of_teasers_after_a_short_article_go_however_long() -> None:
+    lines = _listicle(LISTICLE_MIN_ITEMS - 1)  # most of the body, but a page's handful
+    assert _texts(drop_feeds(lines, find_feeds(lines))) == [P1]
+    # dozens of items, but a long article's minority
+    lines = _lines(_ps(P1 * 40) + _feed([f"第{i}条：{TEASERS[0]}" for i in range(25)]))
+    assert _texts(drop_feeds(lines, find_feeds(lines))) == [P1 * 40]
 
 
 # --- anchor_index, body_window, clip_at --------------------------------------------------------

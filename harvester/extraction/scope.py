@@ -27,6 +27,11 @@ FEED_ITEM_LEVELS = 3
 FEED_ITEM_MAX_CHARS = 400
 #: A feed has at least this many items headed by teasers (ours: three make a list).
 FEED_MIN_ITEMS = 3
+#: Feed items holding more than this share of a body's characters, when there are at
+#: least that many items on the page, are the body's own entries (wcxb_dev's listicles:
+#: 51 to 172 items; the recommended stories of the generated family: 8 at most).
+FEED_BODY_SHARE = 0.5
+LISTICLE_MIN_ITEMS = 20
 #: A headline's dateline is within this many lines below it.
 DATELINE_REACH = 2
 #: Posts of a blog's index page (issue 9, structure 1): at least this many sibling
@@ -292,10 +297,25 @@ def find_feeds(lines: list[Line], head: Line | None = None) -> set[HtmlElement]:
 
 def drop_feeds(chosen: list[Line], feeds: set[HtmlElement]) -> list[Line]:
     """Drop the lines of feed items (teasers with their summaries) from a body: a
-    "recommended" list after a short article, a "More:" box inside a long one."""
+    "recommended" list after a short article, a "More:" box inside a long one. A body
+    that is mostly the items of a long feed keeps them: a listicle's entries (brands,
+    events, restaurants, each a linked name and its summary) are drawn as a feed's
+    teasers are, and a page recommends a handful of stories, not dozens."""
     if not feeds:
         return chosen
-    return [ln for ln in chosen if not feeds & {ln.element, *ln.element.iterancestors()}]
+    kept: list[Line] = []
+    items: set[HtmlElement] = set()  # the feed items the body holds
+    for line in chosen:
+        if found := feeds & {line.element, *line.element.iterancestors()}:
+            items |= found
+        else:
+            kept.append(line)
+    dropped = sum(ln.chars for ln in chosen) - sum(ln.chars for ln in kept)
+    if len(items) >= LISTICLE_MIN_ITEMS and dropped > FEED_BODY_SHARE * sum(
+        ln.chars for ln in chosen
+    ):
+        return chosen
+    return kept
 
 
 # --- the headline's own post or article -----------------------------------------------------
