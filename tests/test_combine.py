@@ -119,6 +119,8 @@ def _feed(titles: list[str], summary: str = SUMMARY) -> str:
         (f"<h3>{TEASERS[0][:4]}<a href='/a'>{TEASERS[0][4:]}</a></h3>", False),  # partly link
         (f"<h3>{TEASERS[0]}</h3>", False),  # a subheading
         (f"<p><a href='/a'>{TEASERS[0]}</a></p>", False),  # not a heading
+        # a review's pick, linked to the shop that sells it
+        (f"<h3><a href='/out/1' rel='noreferrer Sponsored'>{TEASERS[0]}</a></h3>", False),
     ],
 )
 def test_is_teaser(html: str, teaser: bool) -> None:
@@ -739,6 +741,18 @@ def test_auto_body_of_a_short_article_followed_by_a_feed_and_a_bottom_bar() -> N
     feed = _feed(TEASERS, SUMMARY * 2)
     bottom = FOOTER.replace("footer", "bottom")  # a class that remove_unlikely would not drop
     assert _auto(_news(_ps(P1), after=feed, footer=bottom)) == [P1]
+
+
+def test_auto_body_of_a_review_with_its_picks_linked_to_shops() -> None:
+    # its picks up top, each a heading linked to a shop and a line: no feed of articles
+    picks = "".join(
+        f"<div class='pick'><h2><a href='/out/link/{i}?merchant=shop' rel='sponsored'>"
+        f"{title}</a></h2><p>{SUMMARY}</p></div>"
+        for i, title in enumerate(TEASERS[:3])
+    )
+    body = _auto(_news(_ps(P1) + f"<div class='picks'>{picks}</div>" + _ps(P2, P3, P4)))
+    assert body[0] == P1
+    assert body[-3:] == [P2, P3, P4]
 
 
 def test_auto_body_with_a_video_player_in_the_middle() -> None:

@@ -46,12 +46,18 @@ def is_paragraph(line: Line) -> bool:
 
 
 def is_teaser(line: Line) -> bool:
-    """A heading whose text is all link: the title of another article."""
+    """A heading whose text is all link: the title of another article. A link marked
+    ``rel="sponsored"`` goes to a shop (a review's pick, its name linked to where it is
+    sold: wcxb_dev's Wirecutter), never to another article."""
     return (
         line.element.tag in HEADING_TAGS
         and line.chars >= TEASER_MIN_CHARS
         and line.link_chars >= line.chars
+        and not any(_SPONSORED_RE.search(a.get("rel") or "") for a in line.element.iter("a"))
     )
+
+
+_SPONSORED_RE = re.compile(r"\bsponsored\b", re.I)
 
 
 def dated(lines: list[Line]) -> bool:
