@@ -315,3 +315,27 @@ def test_an_update_beside_the_headline_before_a_date_far_below() -> None:
     html = _english(info=info, body=f"<p>{EN_PARAGRAPH}</p>" * 12)
     html = html.replace("</body>", f"{related}</body>")
     assert _meta(html).publish_time == "2025-06-16"
+
+
+def test_meta_contents_are_read_as_their_xpaths_read_them() -> None:
+    from harvester.extraction.metadata import _values
+    from harvester.extraction.xpaths import (
+        AUTHOR_META_XPATHS,
+        PUBLISH_TIME_META_XPATHS,
+        SOURCE_META_XPATHS,
+        TITLE_META_XPATHS,
+    )
+
+    root = parse_html(
+        "<html><head><meta name='author' content='甲'><meta name='Author' content='乙'>"
+        "<meta name='author' content=''><meta name='author'>"
+        "<meta property='og:title' name='title' content='标题'>"
+        "<meta itemprop='datePublished' content='2024-05-01'></head>"
+        "<body><meta name='author' content='丙'><time pubdate datetime='2024-05-02'>x</time>"
+        "<div itemprop='author'><span itemprop='name'>丁</span></div></body></html>"
+    ).root
+    for xpaths in (TITLE_META_XPATHS, PUBLISH_TIME_META_XPATHS, AUTHOR_META_XPATHS,
+                   SOURCE_META_XPATHS):  # fmt: skip
+        expected = [str(v) for xp in xpaths for v in root.xpath(xp)]
+        assert list(_values(root, xpaths)) == expected
+    assert list(_values(root, AUTHOR_META_XPATHS)) == ["甲", "", "丙", "乙", "丁"]
