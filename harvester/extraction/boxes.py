@@ -12,7 +12,7 @@ from itertools import islice
 
 from lxml.html import HtmlElement
 
-from harvester.extraction.dom import element_text
+from harvester.extraction.dom import bounded_text, element_text
 
 #: A bio box holds a few paragraphs; a longer box is the article itself (a profile).
 BOX_MAX_CHARS = 800
@@ -54,23 +54,6 @@ def _about(text: str, name: str) -> bool:
     return False
 
 
-def _short_text(box: HtmlElement) -> str | None:
-    """The box's text, or None past :data:`BOX_MAX_CHARS` visible characters (read no
-    further than that: a box may hold megabytes)."""
-    parts, size, exact = [], 0, False
-    for piece in box.itertext():
-        parts.append(piece)
-        if exact:
-            size += len("".join(piece.split()))
-        else:  # white space counted until the raw length passes the bound
-            size += len(piece)
-            if size > BOX_MAX_CHARS:
-                size, exact = len("".join("".join(parts).split())), True
-        if exact and size > BOX_MAX_CHARS:
-            return None
-    return "".join(parts)
-
-
 def author_boxes(root: HtmlElement, author: str | None, headline: str | None) -> list[HtmlElement]:
     """The boxes about ``author`` (the byline's name): each the smallest box that holds an
     avatar-sized picture and a text about the name, short, and without the headline."""
@@ -86,7 +69,7 @@ def author_boxes(root: HtmlElement, author: str | None, headline: str | None) ->
                 break
             if box.tag not in _BOX_TAGS:
                 continue
-            text = _short_text(box)
+            text = bounded_text(box, BOX_MAX_CHARS)
             if text is None or (headline and headline in text):
                 break
             if name in text and _about(element_text(box), name):

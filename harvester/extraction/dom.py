@@ -250,6 +250,23 @@ def squash(text: str) -> str:
     return joined  # no dash: no regular expression's scan (a headline is sought 3 times)
 
 
+def bounded_text(el: HtmlElement, limit: int) -> str | None:
+    """The element's text, or None past ``limit`` visible characters (read no further
+    than that: a box may hold megabytes)."""
+    parts, size, exact = [], 0, False
+    for piece in el.itertext():
+        parts.append(piece)
+        if exact:
+            size += len("".join(piece.split()))
+        else:  # white space counted until the raw length passes the bound
+            size += len(piece)
+            if size > limit:
+                size, exact = len("".join("".join(parts).split())), True
+        if exact and size > limit:
+            return None
+    return "".join(parts)
+
+
 def text_chars(text: str) -> int:
     """The characters of ``text`` without its whitespace: how much text a block holds."""
     return len("".join(text.split()))

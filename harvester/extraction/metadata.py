@@ -19,7 +19,7 @@ from lxml import etree
 from lxml.html import HtmlElement
 
 from harvester.extraction.dates import META_LINE_MAX_CHARS, FoundDate, parse_date
-from harvester.extraction.dom import Line, normalise_space, squash
+from harvester.extraction.dom import Line, bounded_text, normalise_space, squash
 from harvester.extraction.xpaths import (
     AUTHOR_META_XPATHS,
     HEADING_TAGS,
@@ -166,11 +166,20 @@ def split_title(title: str) -> str:
     return max(parts, key=len)
 
 
+#: A word each alternative of :data:`HEADLINE_NAME_RE` holds (tests/test_metadata.py
+#: checks it): a name holding none cannot match.
+HEADLINE_NAME_WORDS = ("tit", "headline", "biaoti")
+
+
 @lru_cache(maxsize=4096)
 def _says_headline(names: str) -> bool:
     """Whether a class or id attribute says headline (a page repeats its class names:
-    each is judged once; a class and an id apart, no pattern spanning the two)."""
-    return bool(HEADLINE_NAME_RE.search(names))
+    each is judged once; a class and an id apart, no pattern spanning the two). Most
+    names hold none of the pattern's words: substring tests answer them."""
+    low = names.lower()
+    if not any(word in low for word in HEADLINE_NAME_WORDS):
+        return False
+    return bool(HEADLINE_NAME_RE.search(low))
 
 
 def headline_candidates(root: HtmlElement) -> list[tuple[str, str]]:
@@ -180,6 +189,7 @@ def headline_candidates(root: HtmlElement) -> list[tuple[str, str]]:
     (a comment count, a "hot" label) in a child element.
     """
     out: list[tuple[str, str]] = []
+    seen: set[tuple[str, str]] = set()  # a teaser list's "card-title"s number hundreds
     for el in root.iter():
         tag = el.tag  # read once: lxml makes a new string on every read
         if tag not in HEADLINE_TAGS:
@@ -188,9 +198,12 @@ def headline_candidates(root: HtmlElement) -> list[tuple[str, str]]:
                 continue
             if not isinstance(tag, str):
                 continue
-        for raw in (el.text_content(), el.text or ""):
-            text = " ".join(raw.split())
-            if TITLE_MIN <= len(text) <= TITLE_MAX and (tag, text) not in out:
+        # the whole text read no further than a headline's length (a box named
+        # "title-wrap" may hold the page), and the element's own
+        for raw in (bounded_text(el, TITLE_MAX), el.text or ""):
+            text = " ".join(raw.split()) if raw is not None else ""
+            if TITLE_MIN <= len(text) <= TITLE_MAX and (tag, text) not in seen:
+                seen.add((tag, text))
                 out.append((tag, text))
     return out
 
