@@ -10,6 +10,7 @@ from harvester.extraction.encoding import (
     declared_charset,
     decode_html,
     normalise_charset,
+    utf8_bytes,
     web_charset,
 )
 
@@ -168,3 +169,16 @@ def test_every_codec_decode_html_names_is_served_under_a_label_browsers_know(
     """A page rendered from its bytes is served in the charset :func:`decode_html` found;
     Python's names are not all the Encoding Standard's (``big5hkscs``, ``cp1252``)."""
     assert web_charset(codec) == label
+
+
+def test_the_bytes_a_page_came_in_are_parsed_as_they_are_when_they_are_its_utf8() -> None:
+    import codecs
+
+    data = ARTICLE.encode("utf-8")
+    assert utf8_bytes(data, decode_html(data)) is data
+    marked = codecs.BOM_UTF8 + data  # the mark is no text
+    assert utf8_bytes(marked, decode_html(marked)) is None
+    gbk = ARTICLE.encode("gbk")
+    assert utf8_bytes(gbk, decode_html(gbk)) is None
+    broken = data + b"\xff\xfe\xfa"  # decoded with replacements, whatever the charset
+    assert utf8_bytes(broken, decode_html(broken)) is None

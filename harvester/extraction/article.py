@@ -31,7 +31,7 @@ from harvester.extraction.dom import (
     reveal_streamed,
     text_lines,
 )
-from harvester.extraction.encoding import decode_html, file_signature
+from harvester.extraction.encoding import decode_html, file_signature, utf8_bytes
 from harvester.extraction.head import (
     declared_language,
     find_canonical,
@@ -186,9 +186,11 @@ def _extract(
     try:
         if isinstance(html, bytes) and (kind := file_signature(html)):
             return article.fail("not_html", f"not HTML: the input is a {kind} file")
+        utf8 = None
         if isinstance(html, bytes):
             decoded = decode_html(html)
             text, article.encoding = decoded.text, decoded.encoding
+            utf8 = utf8_bytes(html, decoded)
             if decoded.replaced:
                 article.note = (
                     f"{decoded.replaced} undecodable bytes replaced by U+FFFD "
@@ -198,7 +200,7 @@ def _extract(
             text = html
         if _is_binary(text):
             return article.fail("not_html", "not HTML: the input is binary data")
-        parsed = parse_html(text)
+        parsed = parse_html(text, utf8)
     except EmptyDocument as exc:
         return article.fail("not_html", f"not HTML: {exc}")
     root = parsed.root

@@ -67,12 +67,13 @@ _NOT_XML_RE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]"
 _NOT_XML_CONTROLS = (*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20))
 
 
-def _xml_safe_utf8(text: str) -> bytes:
-    """``text`` in UTF-8 (what libxml2 reads natively) without the characters of
-    :data:`_NOT_XML_RE`, looked for first with substring searches (a regular expression's
-    scan of a whole page costs more than the rest of parsing but lxml's own work)."""
+def _xml_safe_utf8(text: str, utf8: bytes | None = None) -> bytes:
+    """``text`` in UTF-8 (what libxml2 reads natively; ``utf8`` when the caller holds
+    it) without the characters of :data:`_NOT_XML_RE`, looked for first with substring
+    searches (a regular expression's scan of a whole page costs more than the rest of
+    parsing but lxml's own work)."""
     try:
-        data = text.encode("utf-8")  # lone surrogates cannot be encoded
+        data = utf8 if utf8 is not None else text.encode("utf-8")  # no lone surrogate
     except UnicodeEncodeError:
         return _NOT_XML_RE.sub("", text).encode("utf-8")
     clean = not any(control in data for control in _NOT_XML_CONTROLS)
@@ -99,20 +100,22 @@ _END_TAGS_RE = re.compile(rb"</(?:body|html)\s*>", re.I)
 _XML_DECL_RE = re.compile(rb"^\s*<\?xml[^>]*\?>", re.I)
 
 
-def _parser_input(text: str) -> bytes:
-    """What libxml2 is given for ``text``: its UTF-8 bytes, XML-safe, without an XML
-    declaration or the end tags of ``<body>`` and ``<html>``."""
-    return _XML_DECL_RE.sub(b"", _END_TAGS_RE.sub(b"", _xml_safe_utf8(text)), count=1)
+def _parser_input(text: str, utf8: bytes | None = None) -> bytes:
+    """What libxml2 is given for ``text``: its UTF-8 bytes (``utf8`` when given), XML-safe,
+    without an XML declaration or the end tags of ``<body>`` and ``<html>``."""
+    data = _xml_safe_utf8(text, utf8)
+    return _XML_DECL_RE.sub(b"", _END_TAGS_RE.sub(b"", data), count=1)
 
 
-def parse_html(text: str) -> Parsed:
+def parse_html(text: str, utf8: bytes | None = None) -> Parsed:
     """Parse HTML text leniently; comments and processing instructions are dropped, and
     characters no XML text may hold (stray control bytes) with them. A page nested deeper
     than the parser goes is parsed again without its layout boxes; ``truncated`` when even
-    that lost part of it."""
+    that lost part of it. ``utf8``: the text's UTF-8 bytes, when the caller holds them
+    (the page as served in UTF-8), read as they are."""
     if not text.strip():
         raise EmptyDocument("empty document")
-    parsed = _parse(_parser_input(text))
+    parsed = _parse(_parser_input(text, utf8))
     if parsed.truncated:
         flat = _parse(_parser_input(_LAYOUT_TAG_RE.sub(" ", text)))
         if not flat.truncated:

@@ -127,6 +127,13 @@ def decode_html(data: bytes, declared: str | None = None) -> Decoded:
     )
 
 
+def utf8_bytes(data: bytes, decoded: Decoded) -> bytes | None:
+    """``data`` itself when ``decoded`` is exactly its UTF-8 decoding (no byte-order mark,
+    nothing replaced): the parser reads the bytes as they are, not the text encoded again."""
+    exact = decoded.encoding == "utf-8" and not decoded.replaced
+    return data if exact and not data.startswith(codecs.BOM_UTF8) else None
+
+
 #: Python's codec names that are no label a browser knows (the WHATWG Encoding Standard's).
 _WEB_LABELS = {"big5hkscs": "big5-hkscs", "cp1252": "windows-1252", "utf-8-sig": "utf-8"}
 
