@@ -57,6 +57,7 @@ def is_teaser(line: Line) -> bool:
     )
 
 
+#: A link's ``rel`` saying it is paid for (Google's term for affiliate and shop links).
 _SPONSORED_RE = re.compile(r"\bsponsored\b", re.I)
 
 

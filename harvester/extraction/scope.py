@@ -27,9 +27,9 @@ FEED_ITEM_LEVELS = 3
 FEED_ITEM_MAX_CHARS = 400
 #: A feed has at least this many items headed by teasers (ours: three make a list).
 FEED_MIN_ITEMS = 3
-#: Feed items holding more than this share of a body's characters, when there are at
-#: least that many items on the page, are the body's own entries (wcxb_dev's listicles:
-#: 51 to 172 items; the recommended stories of the generated family: 8 at most).
+#: Feed items a body holds, at least LISTICLE_MIN_ITEMS of them and more than this share
+#: of its characters, are its own entries (wcxb_dev's listicles: 51 to 172 items; the
+#: recommended stories of the generated family: 8 at most).
 FEED_BODY_SHARE = 0.5
 LISTICLE_MIN_ITEMS = 20
 #: A headline's dateline is within this many lines below it.
