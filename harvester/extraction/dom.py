@@ -156,10 +156,11 @@ _STREAMED = etree.XPath("//div[@hidden][starts-with(@id, 'S:')]")
 
 
 def clean_tree(root: HtmlElement) -> HtmlElement:
-    """Remove scripts, styles, forms' widgets, navigation and hidden elements, in place.
-    A box of those (:data:`NESTING_TAGS`) holding the page's ``<main>`` or ``<h1>`` and
-    more than :data:`NESTED_PAGE_SHARE` of its text is no widget but the parser's nesting:
-    its tag goes, its content stays."""
+    """Remove scripts, styles, forms' widgets, navigation and hidden elements (but an
+    accordion's answers: :mod:`harvester.extraction.panels`), in place. A box of those
+    (:data:`NESTING_TAGS`) holding the page's ``<main>`` or ``<h1>`` and more than
+    :data:`NESTED_PAGE_SHARE` of its text is no widget but the parser's nesting: its tag
+    goes, its content stays."""
     # the elements a style or the hidden attribute may hide, found by a walk in Python
     # (XPath's //*[@hidden or @style] costs half as much again)
     candidates = [el for el in root.iter() if el.get("style") or el.get("hidden") is not None]
@@ -231,7 +232,8 @@ def reveal_streamed(root: HtmlElement) -> int:
 
 def drop_styled_hidden(root: HtmlElement, css: str) -> int:
     """Remove, in place, what the page's own stylesheet ``css`` hides
-    (:mod:`harvester.extraction.styles`); how many elements went."""
+    (:mod:`harvester.extraction.styles`) but an accordion's answers
+    (:mod:`harvester.extraction.panels`); how many elements went."""
     hidden = hidden_by_stylesheet(root, css)
     panels = accordion_panels(hidden)
     for el in hidden:
