@@ -26,3 +26,13 @@ def test_plain_words_are_compiled_as_a_tree_and_other_patterns_as_written() -> N
     assert anchored.search("AD") is not None and anchored.search("add") is None
     assert UNLIKELY_RE.search("Post-Comments") is not None
     assert UNLIKELY_RE.search("article-body") is None
+
+
+def test_a_short_patterns_words_answer_names_holding_none_of_them() -> None:
+    pattern = NamePattern(r"title|tit\b", ("tit",))
+    assert pattern.search("Entry-Title") is not None
+    assert pattern.search("subtit x") is not None
+    assert pattern.search("titular") is None  # holds the word, not the pattern
+    assert pattern.search("nav") is None
+    with pytest.raises(ValueError, match="holds none"):
+        NamePattern(r"title|headline", ("tit",))

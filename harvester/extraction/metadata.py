@@ -166,20 +166,11 @@ def split_title(title: str) -> str:
     return max(parts, key=len)
 
 
-#: A word each alternative of :data:`HEADLINE_NAME_RE` holds (tests/test_metadata.py
-#: checks it): a name holding none cannot match.
-HEADLINE_NAME_WORDS = ("tit", "headline", "biaoti")
-
-
 @lru_cache(maxsize=4096)
 def _says_headline(names: str) -> bool:
     """Whether a class or id attribute says headline (a page repeats its class names:
-    each is judged once; a class and an id apart, no pattern spanning the two). Most
-    names hold none of the pattern's words: substring tests answer them."""
-    low = names.lower()
-    if not any(word in low for word in HEADLINE_NAME_WORDS):
-        return False
-    return bool(HEADLINE_NAME_RE.search(low))
+    each is judged once; a class and an id apart, no pattern spanning the two)."""
+    return bool(HEADLINE_NAME_RE.search(names))
 
 
 def headline_candidates(root: HtmlElement) -> list[tuple[str, str]]:

@@ -14,19 +14,26 @@ class NamePattern:
     ``IGNORECASE`` tries every alternative with case folding at every position, six times
     slower on these long alternations (measured on wcxb_dev's class names), and they are
     searched for every named element of a page. Its pattern is written in lower case; one
-    of plain words only is compiled as a tree of their letters (:func:`_word_tree`)."""
+    of plain words only is compiled as a tree of their letters (:func:`_word_tree`).
+    ``words``, given for a short pattern: a word each of its alternatives holds, so that
+    names holding none (most) are answered by substring tests, not a scan."""
 
-    __slots__ = ("_regex", "pattern")
+    __slots__ = ("_regex", "pattern", "words")
 
-    def __init__(self, pattern: str) -> None:
-        self.pattern = pattern
-        words = pattern.split("|")
-        plain = all(_PLAIN_WORD_RE.fullmatch(word) for word in words)
-        self._regex = re.compile(_word_tree(words) if plain else pattern)
+    def __init__(self, pattern: str, words: tuple[str, ...] = ()) -> None:
+        self.pattern, self.words = pattern, words
+        alternatives = pattern.split("|")
+        if words and not all(any(w in a for w in words) for a in alternatives):
+            raise ValueError(f"an alternative of {pattern!r} holds none of {words}")
+        plain = all(_PLAIN_WORD_RE.fullmatch(word) for word in alternatives)
+        self._regex = re.compile(_word_tree(alternatives) if plain else pattern)
 
     def search(self, names: str) -> re.Match[str] | None:
         """A match in ``names``, case ignored."""
-        return self._regex.search(names.lower())
+        low = names.lower()
+        if self.words and not any(word in low for word in self.words):
+            return None
+        return self._regex.search(low)
 
 
 _PLAIN_WORD_RE = re.compile(r"[\w-]+")
@@ -169,7 +176,7 @@ MAYBE_CANDIDATE_RE = NamePattern(r"and|article|body|column|content|main|shadow|d
 #: Elements that may show the headline: these headings, and any element whose class or
 #: id (joined by a space) says so.
 HEADLINE_TAGS = frozenset({"h1", "h2", "h3"})
-HEADLINE_NAME_RE = NamePattern(r"title|headline|biaoti|tit\b")
+HEADLINE_NAME_RE = NamePattern(r"title|headline|biaoti|tit\b", ("tit", "headline", "biaoti"))
 TITLE_META_XPATHS: tuple[str, ...] = (
     "//meta[@property='og:title']/@content",
     "//meta[@name='twitter:title']/@content",
